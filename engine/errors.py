@@ -1,0 +1,48 @@
+"""Errors raised for bad input. They never carry tracebacks to the user."""
+
+from __future__ import annotations
+
+from .messages import N_, Msg
+
+
+class InputError(Exception):
+    """Bad input: a file, a key in it, and what is wrong.
+
+    ``problem`` is a :class:`Msg` so that the UI can translate it.
+    """
+
+    def __init__(self, source: str, key: str, problem: Msg | str):
+        self.source = source
+        self.key = key
+        self.problem = problem if isinstance(problem, Msg) else Msg(problem)
+        super().__init__(f"{source}: {key}: {self.problem.render(lambda s: s)}")
+
+    def render(self, translate=lambda s: s) -> str:
+        """The message in the given translation, naming source, key and problem."""
+        where = ": ".join(part for part in (self.source, self.key) if part)
+        return f"{where}: {self.problem.render(translate)}"
+
+
+class IllegalAction(InputError):
+    """An action that is not legal in the current state."""
+
+    def __init__(self, step: str, action: str, legal: tuple[str, ...]):
+        self.step = step
+        self.action = action
+        self.legal = legal
+        super().__init__(
+            "choices",
+            action,
+            Msg(
+                N_("not legal at step {step}; legal actions: {legal}"),
+                step=step,
+                legal=", ".join(legal) or "-",
+            ),
+        )
+
+
+class BadDice(InputError):
+    """Dice that do not fit the roll asked for (wrong count or out of range)."""
+
+    def __init__(self, problem: Msg):
+        super().__init__("dice", "", problem)

@@ -1,0 +1,405 @@
+"""Here I Stand field battle (seed 001, steps 1-12, and the retreat into fortifications)."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from ...dist import Dist, hits
+from ...messages import N_, Msg
+from ...procedure import Action, DiceGroup, Prompt
+from .cards import CARDS
+from .effects import apply_bribe, apply_response, no_effect_reason
+from .forces import Force, other
+from .outcome import finish_battle
+from .state import STEP_BY_SLUG, FieldBattleState, power_msg, side_msg, step_id
+
+CARD_STEPS = {"responses": "responses", "attacker-cards": "cards", "defender-cards": "cards"}
+
+
+class FieldBattle(FieldBattleState):
+    """Transitions of the field battle. States are immutable; see engine.procedure.State."""
+
+    # -- decisions ------------------------------------------------------------------------
+    def declarers(self) -> list[tuple[str, str]]:
+        """(side, power) pairs that declare cards at the current card step, in order."""
+        slug = self.step_slug()
+        sides = {
+            "responses": ("attacker", "defender"),
+            "attacker-cards": ("attacker",),
+            "defender-cards": ("defender",),
+        }.get(slug, ())
+        return [(side, c.power) for side in sides for c in self.force(side).contingents]
+
+    def playable(self, side: str, power: str, kind: str) -> list[str]:
+        """Cards ``power`` can play now at a step for cards of ``kind``."""
+        contingent = next(c for c in self.force(side).contingents if c.power == power)
+        played = {(card, p) for card, _, p in self.played}
+        return [
+            card
+            for card in contingent.cards
+            if CARDS[card].step == kind
+            and (card, power) not in played
+            and no_effect_reason(card, power, side, self.force_map(), self.janissaries_used) is None
+        ]
+
+    def janissary_player(self) -> tuple[str, str] | None:
+        """(side, power) of an Ottoman who may play Janissaries now."""
+        for side in ("attacker", "defender"):
+            for c in self.force(side).contingents:
+                if c.power == "ottoman" and self.playable(side, "ottoman", "janissaries"):
+                    return side, "ottoman"
+        return None
+
+    def prompt(self) -> Prompt | None:
+        """The pending decision, if any."""
+        if self.finished or self.is_chance():
+            return None
+        slug = self.step_slug()
+        if slug == "withdraw" and self.stage == "ask-defender":
+            power = self.force("defender").powers[0]
+            return Prompt(
+                power,
+                Msg(N_("{power} may retreat into the fortifications"), power=power_msg(power)),
+                (
+                    Action("fight", Msg(N_("stay and fight the field battle"))),
+                    Action(
+                        "withdraw",
+                        Msg(N_("retreat into the fortifications")),
+                        "his 001 fortifications",
+                    ),
+                ),
+                "fight",
+            )
+        if slug == "withdraw" and self.stage == "ask-attacker":
+            power = self.force("attacker").powers[0]
+            actions = [
+                Action(
+                    "retreat",
+                    Msg(N_("retreat to the space the army came from")),
+                    "his 001 fortifications",
+                )
+            ]
+            if self.attacker_cp >= self.move_cost():
+                actions.append(
+                    Action(
+                        "continue-move",
+                        Msg(
+                            N_("spend {cp} CP and move on to an adjacent space"),
+                            cp=self.move_cost(),
+                        ),
+                        "his 001 fortifications",
+                    )
+                )
+            return Prompt(
+                power,
+                Msg(
+                    N_("{power}: the army is not larger than the garrison"), power=power_msg(power)
+                ),
+                tuple(actions),
+                "retreat",
+            )
+        if slug in CARD_STEPS and self.declarer < len(self.declarers()):
+            side, power = self.declarers()[self.declarer]
+            cards = self.playable(side, power, CARD_STEPS[slug])
+            message = (
+                Msg(N_("{power}: play response cards?"), power=power_msg(power))
+                if slug == "responses"
+                else Msg(N_("{power}: declare combat cards?"), power=power_msg(power))
+            )
+            return self._card_prompt(power, message, cards)
+        if slug == "janissaries" and self.stage == "" and self.janissary_player():
+            return self._card_prompt(
+                "ottoman", Msg(N_("Ottoman: play Janissaries for 5 more dice?")), ["janissaries"]
+            )
+        return None
+
+    def _card_prompt(self, power: str, message: Msg, cards: list[str]) -> Prompt:
+        actions = [Action("pass", Msg(N_("pass (play no more cards)")))]
+        actions += [
+            Action(
+                f"play:{card}", Msg(N_("play {card}"), card=Msg(CARDS[card].name)), CARDS[card].rule
+            )
+            for card in cards
+        ]
+        return Prompt(power, message, tuple(actions), "pass")
+
+    def move_cost(self) -> int:
+        """CP to move on after the defenders withdrew: 1, or 2 across a pass."""
+        return 2 if self.via_pass else 1
+
+    def _apply_action(self, action: str) -> FieldBattle:
+        slug = self.step_slug()
+        info = STEP_BY_SLUG[slug]
+        if slug == "withdraw":
+            return self._withdraw_action(action)
+        if action == "pass":
+            return (
+                self.evolve(declarer=self.declarer + 1)
+                if slug in CARD_STEPS
+                else self.logged(
+                    Msg(N_("Ottoman does not play Janissaries")), info.rule, stage="no-janissaries"
+                )
+            )
+        card = action.split(":", 1)[1]
+        if slug == "janissaries":
+            side, power = self.janissary_player()
+            return self.logged(
+                Msg(N_("Ottoman plays Janissaries: 5 more dice")),
+                CARDS[card].rule,
+                played=self.played + ((card, side, power),),
+                stage="janissaries-roll",
+            )
+        side, power = self.declarers()[self.declarer]
+        forces = self.force_map()
+        message = Msg(
+            N_("{power} plays {card}"), power=power_msg(power), card=Msg(CARDS[card].name)
+        )
+        if slug == "responses":
+            forces, effect = apply_response(card, power, side, forces)
+            message = Msg(N_("{played}: {effect}"), played=message, effect=effect)
+        elif card == "mercenaries-bribed":
+            forces, effect = apply_bribe(power, side, forces)
+            message = Msg(N_("{played}: {effect}"), played=message, effect=effect)
+        return self.logged(
+            message,
+            CARDS[card].rule,
+            played=self.played + ((card, side, power),),
+            forces=(forces["attacker"], forces["defender"]),
+        )
+
+    def _withdraw_action(self, action: str) -> FieldBattle:
+        rule = "his 001 fortifications"
+        if action == "fight":
+            return self.logged(
+                Msg(N_("The defenders stay in the open; the field battle follows")),
+                rule,
+                step=step_id("responses"),
+                stage="",
+            )
+        if action == "withdraw":
+            return self.logged(
+                Msg(
+                    N_(
+                        "The defenders retreat into the fortifications; no field "
+                        "battle this impulse"
+                    )
+                ),
+                rule,
+                stage="withdrawn",
+            )
+        done = {
+            "continue-move": Msg(
+                N_(
+                    "The army spends {cp} CP and moves on (if it must later "
+                    "retreat from there, it is eliminated)"
+                ),
+                cp=self.move_cost(),
+            ),
+            "retreat": Msg(
+                N_(
+                    "The army retreats to the space it came from (no CP; the "
+                    "retreat rules of 14.1 apply)"
+                )
+            ),
+        }[action]
+        return self.logged(
+            done, rule, finished=True, result=self._no_battle(siege=False, attacker_action=action)
+        )
+
+    def _no_battle(self, siege: bool, attacker_action: str | None) -> str:
+        return json.dumps(
+            {
+                "battle": False,
+                "siege": siege,
+                "attacker_action": attacker_action,
+                "withdrawn_into_fortifications": True,
+            },
+            sort_keys=True,
+        )
+
+    # -- automatic steps -------------------------------------------------------------------
+    def _advance(self) -> FieldBattle | None:
+        if self.finished or self.is_chance():
+            return None
+        slug = self.step_slug()
+        if slug == "withdraw":
+            return self._advance_withdraw()
+        if slug in CARD_STEPS:
+            if self.declarer >= len(self.declarers()):
+                following = {
+                    "responses": "attacker-dice",
+                    "attacker-cards": "defender-cards",
+                    "defender-cards": "roll",
+                }[slug]
+                return self.evolve(step=step_id(following), declarer=0, stage="")
+            side, power = self.declarers()[self.declarer]
+            if not self.playable(side, power, CARD_STEPS[slug]):
+                return self.evolve(declarer=self.declarer + 1)
+            return None
+        if slug in ("attacker-dice", "defender-dice"):
+            side = "attacker" if slug == "attacker-dice" else "defender"
+            following = "defender-dice" if side == "attacker" else "attacker-cards"
+            return self.logged(
+                Msg(
+                    N_("{side} counts {count} dice"),
+                    side=side_msg(side),
+                    count=self.dice_total(side),
+                ),
+                STEP_BY_SLUG[slug].rule,
+                step=step_id(following),
+            )
+        if slug == "roll":
+            return self._advance_roll()
+        if slug == "janissaries":
+            if self.stage == "" and self.janissary_player():
+                return None
+            return self.evolve(step=step_id("winner"), stage="")
+        return finish_battle(self)
+
+    def _advance_withdraw(self) -> FieldBattle | None:
+        rule = "his 001 fortifications"
+        if self.stage == "":
+            defender = self.force("defender")
+            if self.fortified and self.defender_controls_space and defender.units <= 4:
+                return self.evolve(stage="ask-defender")
+            return self.evolve(step=step_id("responses"))
+        if self.stage == "withdrawn":
+            attackers, garrison = self.force("attacker").units, self.force("defender").units
+            if attackers > garrison:
+                return self.logged(
+                    Msg(
+                        N_(
+                            "The army ({attackers} units) is larger than the "
+                            "garrison ({garrison}): a siege begins"
+                        ),
+                        attackers=attackers,
+                        garrison=garrison,
+                    ),
+                    rule,
+                    finished=True,
+                    result=self._no_battle(True, None),
+                )
+            return self.evolve(stage="ask-attacker")
+        return None
+
+    def _advance_roll(self) -> FieldBattle | None:
+        surprise = self.surprise_side()
+        if self.stage == "":
+            return self.evolve(stage="first-roll" if surprise else "both-roll")._skip_empty()
+        if self.stage == "after-first":
+            target = other(surprise)
+            if self.units_counting_after_first(target) == 0:
+                return self.logged(
+                    Msg(
+                        N_("No {side} unit survives the surprise: it does not roll"),
+                        side=side_msg(target),
+                    ),
+                    "his card #29",
+                    step=step_id("janissaries"),
+                    stage="",
+                )
+            return self.evolve(stage="second-roll")._skip_empty()
+        if self.stage == "rolled":
+            return self.evolve(step=step_id("janissaries"), stage="")
+        return None
+
+    def units_counting_after_first(self, side: str) -> int:
+        """Units of ``side`` left after the Surprise Attack hits."""
+        return max(0, self.force(side).units - self.first_hits)
+
+    def _skip_empty(self) -> FieldBattle:
+        if self.roll_groups():
+            return self
+        return self.evolve(stage="after-first" if self.stage == "first-roll" else "rolled")
+
+    # -- rolls ----------------------------------------------------------------------------
+    def is_chance(self) -> bool:
+        """A roll is pending."""
+        return not self.finished and self.stage in (
+            "both-roll",
+            "first-roll",
+            "second-roll",
+            "janissaries-roll",
+        )
+
+    def dice(self) -> tuple[DiceGroup, ...]:
+        """The dice of the pending roll, attacker first."""
+        return self.roll_groups()
+
+    def chance_outcomes(self) -> Dist:
+        """Exact distribution of (attacker hits, defender hits) for the pending roll."""
+        per_side = {"attacker": Dist.point(0), "defender": Dist.point(0)}
+        for group in self.roll_groups():
+            per_side[group.side] = per_side[group.side].combine(hits(group.count, group.hit_min))
+        return per_side["attacker"].combine(per_side["defender"], lambda a, d: (a, d))
+
+    def outcome_from_dice(self, values: tuple[int, ...]) -> tuple[int, int]:
+        """Count hits per side from concrete dice."""
+        counts = {"attacker": 0, "defender": 0}
+        for group, dice in self.split_dice(values):
+            counts[group.side] += sum(1 for value in dice if value >= group.hit_min)
+        return counts["attacker"], counts["defender"]
+
+    def _apply_outcome(self, outcome: tuple[int, int], dice: tuple[int, ...]) -> FieldBattle:
+        groups = self.roll_groups()
+        rolled = list(self.rolled)
+        for group in groups:
+            rolled[0 if group.side == "attacker" else 1] += group.count
+        changes: dict[str, Any] = {
+            "hits": (self.hits[0] + outcome[0], self.hits[1] + outcome[1]),
+            "rolled": tuple(rolled),
+            "stage": {
+                "first-roll": "after-first",
+                "second-roll": "rolled",
+                "both-roll": "rolled",
+                "janissaries-roll": "janissaries-done",
+            }[self.stage],
+        }
+        if self.stage == "first-roll":
+            changes["first_hits"] = outcome[0] + outcome[1]
+        if not self.logging:
+            return self.evolve(**changes)
+        sides = [side for side in ("attacker", "defender") if any(g.side == side for g in groups)]
+        parts = [
+            Msg(
+                N_("{side} scores {hits} hits"),
+                side=side_msg(side),
+                hits=outcome[0 if side == "attacker" else 1],
+            )
+            for side in sides
+        ]
+        message = (
+            parts[0]
+            if len(parts) == 1
+            else Msg(N_("{first}; {second}"), first=parts[0], second=parts[1])
+        )
+        rule = "his 001 step 7" if self.stage == "janissaries-roll" else "his 001 step 6"
+        return self.logged(message, rule, dice, **changes)
+
+    # -- the end --------------------------------------------------------------------------
+    def is_terminal(self) -> bool:
+        """The battle (or the retreat into fortifications) is over."""
+        return self.finished
+
+    def outcome(self) -> dict[str, Any]:
+        """The result: winner, losses, captured leaders, retreat, siege…"""
+        base: dict[str, Any] = {
+            "battle": True,
+            "winner": None,
+            "losses": {"attacker": 0, "defender": 0},
+            "captured_leaders": [],
+            "retreat": None,
+            "siege": False,
+            "must_withdraw": False,
+            "withdrawn_into_fortifications": False,
+            "attacker_action": None,
+        }
+        base.update(json.loads(self.result))
+        return base
+
+
+def initial_state(attacker: Force, defender: Force, **options: Any) -> FieldBattle:
+    """The state before the battle, settled up to the first decision or roll."""
+    state = FieldBattle(forces=(attacker, defender), step=step_id("withdraw"), **options)
+    return state._settle()

@@ -1,0 +1,168 @@
+"""Steps 8-12 of the field battle: winner, casualties, captured leaders, retreat, siege check.
+
+:func:`battle_result` computes the whole result at once; the walkthrough then reports it one
+step at a time (:func:`finish_battle`), so the rules live in one place.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import TYPE_CHECKING, Any
+
+from ...messages import N_, Msg
+from .forces import other
+from .state import STEP_BY_SLUG, side_msg, step_id
+
+if TYPE_CHECKING:
+    from .field_battle import FieldBattle
+
+SIDES = ("attacker", "defender")
+FINAL_STEPS = ("winner", "casualties", "captured-leaders", "retreat", "siege-check")
+
+
+def battle_result(state: FieldBattle) -> dict[str, Any]:
+    """The result of steps 8-12 from the hits scored and dice rolled."""
+    # his 001 step 8: more hits wins; a tie goes to the defender
+    winner = "attacker" if state.hits[0] > state.hits[1] else "defender"
+    # his 001 step 9: one unit per hit; if both are wiped out, more dice (or the defender) keeps 1
+    units = {side: state.force(side).units for side in SIDES}
+    against = {"attacker": state.hits[1], "defender": state.hits[0]}
+    losses = {side: min(units[side], against[side]) for side in SIDES}
+    keeper = None
+    if all(units[s] and losses[s] == units[s] for s in SIDES):
+        keeper = "attacker" if state.rolled[0] > state.rolled[1] else "defender"
+        losses[keeper] -= 1
+    survivors = {side: units[side] - losses[side] for side in SIDES}
+    # his 001 step 10: leaders of a side wiped out are captured
+    captured = [
+        leader for side in SIDES if survivors[side] == 0 for leader in _capture(state, side)
+    ]
+    # his 001 step 11: the loser retreats; with no legal retreat it is eliminated
+    loser, retreat, stranded = other(winner), None, 0
+    if survivors[loser] and state.can_retreat[SIDES.index(loser)]:
+        retreat = loser
+    elif survivors[loser]:
+        stranded = survivors[loser]
+        losses[loser] += stranded
+        survivors[loser] = 0
+        captured += _capture(state, loser)
+    # his 001 step 12: siege check
+    siege = must_withdraw = False
+    if state.fortified and winner == "attacker":
+        siege = survivors["attacker"] > state.in_fortifications
+        must_withdraw = not siege
+    return {
+        "battle": True,
+        "winner": winner,
+        "losses": losses,
+        "survivors": survivors,
+        "captured_leaders": captured,
+        "retreat": retreat,
+        "siege": siege,
+        "must_withdraw": must_withdraw,
+        "withdrawn_into_fortifications": False,
+        "attacker_action": None,
+        "_keeper": keeper,
+        "_stranded": stranded,
+    }
+
+
+def finish_battle(state: FieldBattle) -> FieldBattle:
+    """Report the next of steps 8-12; the last one ends the battle (at once when quiet)."""
+    result = battle_result(state)
+    public = json.dumps({k: v for k, v in result.items() if not k.startswith("_")}, sort_keys=True)
+    if not state.logging:
+        return state.logged(Msg(""), "", result=public, finished=True)
+    slug = state.step_slug()
+    rule = STEP_BY_SLUG[slug].rule
+    message = _report(state, slug, result)
+    if slug == FINAL_STEPS[-1]:
+        return state.logged(message, rule, result=public, finished=True)
+    following = FINAL_STEPS[FINAL_STEPS.index(slug) + 1]
+    return state.logged(message, rule, step=step_id(following))
+
+
+def _report(state: FieldBattle, slug: str, result: dict[str, Any]) -> Msg:
+    losses, survivors = result["losses"], result["survivors"]
+    if slug == "winner":
+        return Msg(
+            N_("{attacker} hits against {defender}: the {winner} wins (ties go to the defender)"),
+            attacker=state.hits[0],
+            defender=state.hits[1],
+            winner=side_msg(result["winner"]),
+        )
+    if slug == "casualties":
+        stranded = result["_stranded"]
+        loser = other(result["winner"])
+        lost = dict(losses, **{loser: losses[loser] - stranded})
+        text = Msg(
+            N_("The attacker loses {attacker} units, the defender {defender}"),
+            attacker=lost["attacker"],
+            defender=lost["defender"],
+        )
+        if result["_keeper"]:
+            return Msg(
+                N_("Both sides are wiped out; the {side} keeps 1 unit ({why}). {losses}"),
+                side=side_msg(result["_keeper"]),
+                losses=text,
+                why=Msg(N_("it rolled more dice"))
+                if state.rolled[0] != state.rolled[1]
+                else Msg(N_("equal dice: the defender keeps it")),
+            )
+        return text
+    if slug == "captured-leaders":
+        count = sum(
+            1
+            for s in SIDES
+            if survivors[s] == 0 and not (result["_stranded"] and s == other(result["winner"]))
+            for _ in _capture(state, s)
+        )
+        return (
+            Msg(N_("{count} leaders captured"), count=count)
+            if count
+            else Msg(N_("No leader is captured"))
+        )
+    if slug == "retreat":
+        loser = other(result["winner"])
+        if result["_stranded"]:
+            return Msg(
+                N_(
+                    "The {side} has no legal retreat: its {count} units are eliminated "
+                    "and its leaders captured"
+                ),
+                side=side_msg(loser),
+                count=result["_stranded"],
+            )
+        if result["retreat"]:
+            return Msg(
+                N_("The {side} retreats {count} units to an adjacent space (14.1)"),
+                side=side_msg(loser),
+                count=survivors[loser],
+            )
+        return Msg(N_("The {side} has no units left to retreat"), side=side_msg(loser))
+    if result["siege"]:
+        return Msg(
+            N_(
+                "The army ({army}) outnumbers the units in the fortifications ({inside}): "
+                "the space is now besieged"
+            ),
+            army=survivors["attacker"],
+            inside=state.in_fortifications,
+        )
+    if result["must_withdraw"]:
+        return Msg(
+            N_(
+                "The army ({army}) does not outnumber the units in the fortifications "
+                "({inside}): it must withdraw (15.3)"
+            ),
+            army=survivors["attacker"],
+            inside=state.in_fortifications,
+        )
+    return Msg(N_("No siege: the space is not fortified or the attacker lost"))
+
+
+def _capture(state: FieldBattle, side: str) -> list[dict[str, Any]]:
+    return [
+        {"side": side, "name": leader.name, "rating": leader.rating}
+        for leader in state.force(side).leaders()
+    ]

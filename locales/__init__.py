@@ -1,0 +1,108 @@
+"""UI strings: gettext catalogs under ``locales/<lang>/LC_MESSAGES/wartutor.po``.
+
+The catalogs are read with babel at runtime (no compiled ``.mo`` files are committed).
+``_`` and ``ngettext`` translate into the active language; ``set_language`` switches it.
+"""
+
+from __future__ import annotations
+
+import gettext
+import io
+import os
+from functools import cache
+from pathlib import Path
+
+LANGUAGES = ("en", "de", "ru", "it")
+DEFAULT_LANGUAGE = "en"
+DOMAIN = "wartutor"
+_HERE = Path(__file__).parent
+
+_active = DEFAULT_LANGUAGE
+
+
+def catalog_path(lang: str) -> Path:
+    """Path of the .po catalog for ``lang``."""
+    return _HERE / lang / "LC_MESSAGES" / f"{DOMAIN}.po"
+
+
+@cache
+def translations(lang: str) -> gettext.NullTranslations:
+    """Load the catalog of ``lang`` through babel; English (or a missing catalog) is identity."""
+    path = catalog_path(lang)
+    if lang == DEFAULT_LANGUAGE or not path.exists():
+        return gettext.NullTranslations()
+    from babel.messages.mofile import write_mo
+    from babel.messages.pofile import read_po
+
+    with path.open("rb") as handle:
+        catalog = read_po(handle, locale=lang)
+    buffer = io.BytesIO()
+    write_mo(buffer, catalog)
+    buffer.seek(0)
+    return gettext.GNUTranslations(buffer)
+
+
+def set_language(lang: str) -> None:
+    """Make ``lang`` the active UI language. Raises ValueError for an unknown language."""
+    global _active
+    if lang not in LANGUAGES:
+        raise ValueError(lang)
+    _active = lang
+
+
+def get_language() -> str:
+    """The active UI language code."""
+    return _active
+
+
+def _(message: str) -> str:
+    """Translate ``message`` into the active language."""
+    if not message:
+        return message
+    return translations(_active).gettext(message)
+
+
+def ngettext(singular: str, plural: str, n: int) -> str:
+    """Translate a message with a plural form into the active language."""
+    return translations(_active).ngettext(singular, plural, n)
+
+
+def negotiate_language(explicit: str | None = None, configured: str | None = None) -> str:
+    """Pick the UI language: the flag wins, then the config, then the environment, then en."""
+    for choice in (explicit, configured):
+        if choice in LANGUAGES:
+            return choice
+    from babel import Locale, UnknownLocaleError
+
+    for var in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
+        value = os.environ.get(var, "")
+        for part in value.split(":"):
+            code = part.split(".")[0]
+            if not code or code in ("C", "POSIX"):
+                continue
+            try:
+                language = Locale.parse(code).language
+            except (ValueError, UnknownLocaleError):
+                continue
+            if language in LANGUAGES:
+                return language
+    return DEFAULT_LANGUAGE
+
+
+def format_percent(value: float, digits: int = 1) -> str:
+    """Format a probability (0..1) as a percentage with the active locale's own pattern."""
+    import copy
+
+    from babel import Locale
+
+    locale = Locale.parse(_active)
+    pattern = copy.copy(locale.percent_formats[None])
+    pattern.frac_prec = (digits, digits)
+    return pattern.apply(value, locale)
+
+
+def format_number(value: int | float) -> str:
+    """Format a number for the active locale."""
+    from babel.numbers import format_decimal
+
+    return format_decimal(value, locale=_active)

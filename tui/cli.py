@@ -1,0 +1,118 @@
+"""The ``wartutor`` command line.
+
+Each subcommand lives in its own module under ``tui/commands``; a module there provides
+``NAME``, ``ORDER`` (its place in ``--help``), ``register(subparsers)`` and ``run(args) -> int``.
+Bad input of any kind exits 2 with one clear message on stderr and no traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import pkgutil
+import sys
+
+import locales
+from engine.errors import InputError
+from locales import _
+
+from . import __version__, commands
+
+EXIT_OK = 0
+EXIT_BAD_INPUT = 2
+
+
+class _Parser(argparse.ArgumentParser):
+    """An ArgumentParser whose errors name the problem and exit 2."""
+
+    def error(self, message: str) -> None:  # pragma: no cover - exercised via the CLI tests
+        self.print_usage(sys.stderr)
+        sys.stderr.write(_("wartutor: error: {message}").format(message=message) + "\n")
+        raise SystemExit(EXIT_BAD_INPUT)
+
+
+def _command_modules():
+    found = []
+    for info in pkgutil.iter_modules(commands.__path__):
+        module = importlib.import_module(f"{commands.__name__}.{info.name}")
+        if hasattr(module, "register") and hasattr(module, "run"):
+            found.append(module)
+    return sorted(found, key=lambda module: (getattr(module, "ORDER", 100), module.NAME))
+
+
+def _language_parent() -> argparse.ArgumentParser:
+    parent = argparse.ArgumentParser(add_help=False)
+    parent.add_argument(
+        "--lang",
+        choices=locales.LANGUAGES,
+        default=argparse.SUPPRESS,
+        help=_("UI language (en, de, ru, it)"),
+    )
+    return parent
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The full argument parser, with every subcommand registered."""
+    lang = _language_parent()
+    parser = _Parser(
+        prog="wartutor",
+        description=_(
+            "Offline rules tutor for the combat rules of Here I Stand, Siege of Tenochtitlan, "
+            "Caribbean Colonization & Conquest and Struggle of Empires. "
+            "Without a command it opens the terminal app."
+        ),
+        parents=[lang],
+    )
+    parser.add_argument("--version", action="version", version=f"wartutor {__version__}")
+    subparsers = parser.add_subparsers(dest="command", metavar=_("COMMAND"), parser_class=_Parser)
+    for module in _command_modules():
+        module.register(subparsers, lang)
+    return parser
+
+
+def _preset_language(argv: list[str]) -> None:
+    """Apply --lang before the parser is built, so that --help is translated too."""
+    choice = None
+    for index, arg in enumerate(argv):
+        if arg == "--lang" and index + 1 < len(argv):
+            choice = argv[index + 1]
+        elif arg.startswith("--lang="):
+            choice = arg.split("=", 1)[1]
+    from tui.settings import configured_language
+
+    locales.set_language(locales.negotiate_language(choice, configured_language()))
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Entry point of the ``wartutor`` console script."""
+    argv = list(sys.argv[1:] if argv is None else argv)
+    _preset_language(argv)
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if getattr(args, "lang", None):
+        locales.set_language(args.lang)
+    handler = getattr(args, "handler", None)
+    try:
+        if handler is None:
+            return _open_app(args)
+        return handler(args)
+    except InputError as error:
+        sys.stderr.write(_("wartutor: error: {message}").format(message=error.render(_)) + "\n")
+        return EXIT_BAD_INPUT
+    except BrokenPipeError:
+        return EXIT_OK
+    except KeyboardInterrupt:
+        return 130
+
+
+def _open_app(args: argparse.Namespace, scenario: str | None = None) -> int:
+    try:
+        from tui.app import run_app
+    except ImportError:
+        build_parser().print_help()
+        return EXIT_OK
+    return run_app(scenario=scenario)
+
+
+if __name__ == "__main__":  # pragma: no cover
+    raise SystemExit(main())
