@@ -1,0 +1,255 @@
+"""Tier 1 of search: an in-memory table of headwords for instant lookup as you type.
+
+The table holds every term (all four languages), seed form, abbreviation and card name of the
+glossary, folded with :mod:`glossary.fold`. A lookup tries, in this order of rank:
+
+1. exact: the folded query equals a headword (spaces and punctuation ignored, so ``lcdr``
+   equals ``LC DR``);
+2. prefix: the query starts a headword, or (3 letters or more) a later word of it;
+3. fuzzy: the query is within a small number of edits of a headword or one of its words, where
+   a swapped pair of neighbouring letters counts as one edit (optimal string alignment distance,
+   from rapidfuzz), or within one edit of the start of a headword.
+
+Within one rank, a match in the UI language and a match in the current game come first.
+"""
+
+from __future__ import annotations
+
+import bisect
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from rapidfuzz import process
+from rapidfuzz.distance import OSA
+
+from .fold import compact, fold, words
+
+__all__ = ["EXACT", "FUZZY", "PREFIX", "WORD_PREFIX", "Headword", "HeadwordTable", "Match"]
+
+EXACT, PREFIX, WORD_PREFIX, FUZZY, FUZZY_PREFIX = range(5)
+#: Score reported for each rank (before the closeness of the match is added).
+_BASE_SCORE = {EXACT: 1.0, PREFIX: 0.6, WORD_PREFIX: 0.45, FUZZY: 0.3, FUZZY_PREFIX: 0.2}
+#: Queries shorter than this only match whole headwords or their starts.
+MIN_WORD_PREFIX = 3
+#: Queries shorter than this are never matched fuzzily.
+MIN_FUZZY = 4
+ABBR = "abbr"
+
+
+def max_edits(length: int) -> int:
+    """How many edits a fuzzy match of a query of ``length`` letters may need."""
+    if length < MIN_FUZZY:
+        return 0
+    return 1 if length < 7 else 2
+
+
+@dataclass(frozen=True, slots=True)
+class Headword:
+    """One form of one glossary entry: what the table matches."""
+
+    entry_id: str
+    game: str
+    form: str
+    langs: tuple[str, ...]  # languages this form belongs to; ("abbr",) for an abbreviation
+
+
+@dataclass(frozen=True, slots=True)
+class Match:
+    """A tier-1 match: the entry, the form that matched and how well."""
+
+    entry_id: str
+    game: str
+    form: str
+    lang: str  # a language code, or "abbr" for an abbreviation
+    rank: int  # EXACT, PREFIX, WORD_PREFIX, FUZZY or FUZZY_PREFIX
+    distance: int
+    score: float
+
+
+class HeadwordTable:
+    """Folded headwords with exact, prefix and fuzzy lookup."""
+
+    def __init__(self, headwords: Iterable[Headword]):
+        self._records: list[Headword] = []
+        self._folded: list[str] = []
+        self._exact: dict[str, list[int]] = {}
+        head_keys: list[tuple[str, int]] = []
+        word_keys: list[tuple[str, int]] = []
+        fuzzy: dict[str, list[int]] = {}
+        seen: set[tuple[str, str]] = set()
+        for record in headwords:
+            folded = fold(record.form)
+            if not folded or (record.entry_id, folded) in seen:
+                continue
+            seen.add((record.entry_id, folded))
+            index = len(self._records)
+            self._records.append(record)
+            self._folded.append(folded)
+            self._exact.setdefault(compact(folded), []).append(index)
+            head_keys.append((folded, index))
+            if compact(folded) != folded:
+                head_keys.append((compact(folded), index))
+            fuzzy.setdefault(folded, []).append(index)
+            parts = words(folded)
+            for position, word in enumerate(parts):
+                if len(word) >= MIN_FUZZY:
+                    fuzzy.setdefault(word, []).append(index)
+                if position:
+                    word_keys.append((" ".join(parts[position:]), index))
+        head_keys.sort()
+        word_keys.sort()
+        self._head_keys = [key for key, _ in head_keys]
+        self._head_index = [index for _, index in head_keys]
+        self._word_keys = [key for key, _ in word_keys]
+        self._word_index = [index for _, index in word_keys]
+        self._fuzzy_keys = list(fuzzy)
+        self._fuzzy_index = list(fuzzy.values())
+        self._truncated: dict[int, tuple[list[str], list[list[int]]]] = {}
+
+    def __len__(self) -> int:
+        return len(self._records)
+
+    @classmethod
+    def from_content(cls, content) -> HeadwordTable:
+        """The table for a loaded :class:`glossary.content.Content`."""
+        return cls(headwords_of(content.entries.values()))
+
+    def lookup(
+        self,
+        query: str,
+        *,
+        lang: str | None = None,
+        game: str | None = None,
+        current_game: str | None = None,
+        limit: int = 10,
+        fuzzy: bool = True,
+    ) -> list[Match]:
+        """The best ``limit`` entries for ``query``, one match per entry, best first.
+
+        ``game`` keeps only that game's entries; ``lang`` (the UI language) and
+        ``current_game`` win ties within a rank; ``fuzzy=False`` turns typo matching off.
+        """
+        folded = fold(query).strip()
+        key = compact(folded)
+        if not key or limit <= 0:
+            return []
+        found: dict[int, tuple[int, int]] = {}  # record -> (rank, distance)
+
+        def add(index: int, rank: int, distance: int = 0) -> None:
+            if game is not None and self._records[index].game != game:
+                return
+            best = found.get(index)
+            if best is None or (rank, distance) < best:
+                found[index] = (rank, distance)
+
+        for index in self._exact.get(key, ()):
+            add(index, EXACT)
+        for prefix in {folded, key}:
+            for index in _prefixed(self._head_keys, self._head_index, prefix):
+                add(index, PREFIX)
+        if len(key) >= MIN_WORD_PREFIX:
+            for index in _prefixed(self._word_keys, self._word_index, folded):
+                add(index, WORD_PREFIX)
+        edits = max_edits(len(folded))
+        if fuzzy and edits and len(found) < limit:
+            self._fuzzy(folded, edits, add)
+        return self._rank(found, len(folded), lang, current_game, limit)
+
+    def _fuzzy(self, folded: str, edits: int, add) -> None:
+        for _, distance, position in process.extract(
+            folded, self._fuzzy_keys, scorer=OSA.distance, score_cutoff=edits, limit=None
+        ):
+            if distance:
+                for index in self._fuzzy_index[position]:
+                    add(index, FUZZY, distance)
+        if len(folded) > MIN_FUZZY:
+            keys, indexes = self._truncated_keys(len(folded))
+            for _, distance, position in process.extract(
+                folded, keys, scorer=OSA.distance, score_cutoff=1, limit=None
+            ):
+                for index in indexes[position]:
+                    add(index, FUZZY_PREFIX, distance)
+
+    def _truncated_keys(self, length: int) -> tuple[list[str], list[list[int]]]:
+        """Headword starts cut to ``length`` letters (built once per length, then reused)."""
+        cached = self._truncated.get(length)
+        if cached is None:
+            starts: dict[str, list[int]] = {}
+            for index, folded in enumerate(self._folded):
+                if len(folded) > length:
+                    starts.setdefault(folded[:length], []).append(index)
+            cached = self._truncated[length] = (list(starts), list(starts.values()))
+        return cached
+
+    def _rank(self, found, length, lang, current_game, limit) -> list[Match]:
+        records = self._records
+        ordered = sorted(
+            found.items(),
+            key=lambda item: (
+                item[1],
+                current_game is not None and records[item[0]].game != current_game,
+                lang is not None and lang not in records[item[0]].langs,
+                len(self._folded[item[0]]),
+                item[0],
+            ),
+        )
+        matches: list[Match] = []
+        entries: set[str] = set()
+        for index, (rank, distance) in ordered:
+            record = records[index]
+            if record.entry_id in entries:
+                continue
+            entries.add(record.entry_id)
+            matches.append(
+                Match(
+                    entry_id=record.entry_id,
+                    game=record.game,
+                    form=record.form,
+                    lang=lang if lang in record.langs else record.langs[0],
+                    rank=rank,
+                    distance=distance,
+                    score=_score(rank, distance, length, len(self._folded[index])),
+                )
+            )
+            if len(matches) == limit:
+                break
+        return matches
+
+
+def _prefixed(keys: list[str], indexes: list[int], prefix: str) -> Iterable[int]:
+    start = bisect.bisect_left(keys, prefix)
+    for position in range(start, len(keys)):
+        if not keys[position].startswith(prefix):
+            break
+        yield indexes[position]
+
+
+def _score(rank: int, distance: int, length: int, form_length: int) -> float:
+    base = _BASE_SCORE[rank]
+    if rank in (PREFIX, WORD_PREFIX):
+        return round(base + 0.3 * min(1.0, length / max(form_length, 1)), 4)
+    if rank in (FUZZY, FUZZY_PREFIX):
+        return round(base - 0.1 * distance / max(length, 1), 4)
+    return base
+
+
+def headwords_of(entries: Iterable) -> Iterable[Headword]:
+    """Every headword of the given glossary entries: terms, seed forms and abbreviations."""
+    for entry in entries:
+        by_form: dict[str, list[str]] = {}
+        for lang, term in entry.terms.items():
+            by_form.setdefault(term, []).append(lang)
+        for form, langs in by_form.items():
+            yield Headword(entry.id, entry.game, form, tuple(langs))
+        folded_terms = {fold(term): lang for lang, term in entry.terms.items()}
+        for form in (entry.seed_form, *entry.seed_forms):
+            if form and form not in by_form:
+                lang = folded_terms.get(fold(form)) or _seed_language(entry)
+                yield Headword(entry.id, entry.game, form, (lang,))
+        for abbr in entry.abbr:
+            yield Headword(entry.id, entry.game, abbr, (ABBR,))
+
+
+def _seed_language(entry) -> str:
+    """The language of a seed form that equals none of the entry's terms."""
+    return entry.official[0] if entry.official else "en"

@@ -1,0 +1,95 @@
+"""``wartutor search QUERY``: look a word up in the glossary and the rules chapters."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+import locales
+from locales import _
+
+NAME = "search"
+ORDER = 10
+GAMES = ("his", "ccc", "tenochtitlan", "soe")
+MAX_LIMIT = 100
+LANGS = ("en", "de", "ru", "it")
+
+
+def _limit(value: str) -> int:
+    try:
+        number = int(value)
+    except ValueError:
+        number = 0
+    if not 1 <= number <= MAX_LIMIT:
+        raise argparse.ArgumentTypeError(
+            _("must be a whole number from 1 to {most}, not {value!r}").format(
+                most=MAX_LIMIT, value=value
+            )
+        )
+    return number
+
+
+def _game(value: str) -> str:
+    if value not in GAMES:
+        raise argparse.ArgumentTypeError(
+            _("unknown game {value!r}; choose one of: {games}").format(
+                value=value, games=", ".join(GAMES)
+            )
+        )
+    return value
+
+
+def register(subparsers, lang_parent) -> None:
+    """Add the ``search`` subcommand."""
+    parser = subparsers.add_parser(
+        NAME,
+        parents=[lang_parent],
+        help=_("look a word up in any of the four languages"),
+        description=_(
+            "Search the glossary and the rules chapters. A query may be a word in English, "
+            "German, Russian or Italian, an abbreviation (LC DR), a prefix, a word with a typo, "
+            'or a "quoted phrase".'
+        ),
+    )
+    parser.add_argument("query", nargs="+", metavar="QUERY", help=_("what to look for"))
+    parser.add_argument(
+        "--game", type=_game, help=_("only this game (his, ccc, tenochtitlan, soe)")
+    )
+    parser.add_argument(
+        "--limit", type=_limit, default=10, help=_("at most this many results (default 10)")
+    )
+    parser.add_argument("--exact", action="store_true", help=_("no typo matching"))
+    parser.add_argument("--json", action="store_true", help=_("print JSON"))
+    parser.set_defaults(handler=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    """Search and print the results, best first."""
+    from glossary.search import search
+
+    query = " ".join(args.query)
+    lang = locales.get_language()
+    hits = search(query, lang=lang, game=args.game, limit=args.limit, exact=args.exact)
+    if args.json:
+        payload = {"query": query, "results": [hit.to_json() for hit in hits]}
+        sys.stdout.write(json.dumps(payload, ensure_ascii=False, indent=2) + "\n")
+        return 0
+    sys.stdout.write(render(query, hits, lang))
+    return 0
+
+
+def render(query: str, hits, lang: str) -> str:
+    """The plain-text result list."""
+    if not hits:
+        return _("No results for {query}.").format(query=query) + "\n"
+    lines = []
+    width = len(str(len(hits)))
+    for number, hit in enumerate(hits, 1):
+        title = hit.terms[lang]
+        what = _("paragraph") if hit.kind == "paragraph" else hit.kind
+        lines.append(f"{number:>{width}}. {title}  [{hit.game}, {what}]  {hit.id}")
+        others = " · ".join(f"{other} {hit.terms[other]}" for other in LANGS if other != lang)
+        matched = _("matched: {lang}").format(lang=hit.matched_lang)
+        lines.append(f"{'':>{width}}  {others}  ({matched})")
+    return "\n".join(lines) + "\n"
