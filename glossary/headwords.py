@@ -241,13 +241,13 @@ def headwords_of(entries: Iterable) -> Iterable[Headword]:
             by_form.setdefault(term, []).append(lang)
         for form, langs in by_form.items():
             yield Headword(entry.id, entry.game, form, tuple(langs))
+        for abbr in entry.abbr:
+            yield Headword(entry.id, entry.game, abbr, (ABBR,))
         folded_terms = {fold(term): lang for lang, term in entry.terms.items()}
         for form in (entry.seed_form, *entry.seed_forms):
             if form and form not in by_form:
                 lang = folded_terms.get(fold(form)) or _seed_language(entry)
                 yield Headword(entry.id, entry.game, form, (lang,))
-        for abbr in entry.abbr:
-            yield Headword(entry.id, entry.game, abbr, (ABBR,))
 
 
 def _seed_language(entry) -> str:

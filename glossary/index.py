@@ -4,10 +4,10 @@ whoosh is imported lazily, on the first call that needs it. The index is built o
 user cache directory (``WARTUTOR_CACHE_DIR`` overrides it), in a directory named after the
 content hash, :data:`SCHEMA_VERSION` and the whoosh version. It is built in a temporary
 directory and renamed into place, so a reader never sees half an index. A marker file written
-last lists the files and their sizes; an index without it, with a file missing or cut short, or
-one that fails to open or to search is rebuilt. When the cache directory cannot be written the
-index is built in memory. Two processes starting at once may both build; one rename wins and the
-other process uses the winner's index (or its own copy).
+last lists the files with their sizes and CRC-32 checksums; an index without it, with a file
+missing, cut short or changed, or one that fails to open or to search is rebuilt. When the
+cache directory cannot be written the index is built in memory. Two processes starting at once
+may both build; one rename wins and the other process uses the winner's index (or its own copy).
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ import tempfile
 import threading
 import time
 import uuid
+import zlib
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -373,7 +374,11 @@ def documents(content):
 def _write_marker(path: Path, key: str, content_hash: str) -> None:
     import whoosh
 
-    files = {item.name: item.stat().st_size for item in path.iterdir() if item.is_file()}
+    files = {
+        item.name: [item.stat().st_size, _checksum(item)]
+        for item in path.iterdir()
+        if item.is_file() and item.stat().st_size
+    }
     marker = {
         "key": key,
         "schema": SCHEMA_VERSION,
@@ -386,14 +391,21 @@ def _write_marker(path: Path, key: str, content_hash: str) -> None:
     os.replace(temp, path / MARKER)
 
 
+def _checksum(path: Path) -> int:
+    return zlib.crc32(path.read_bytes())
+
+
 def _open_valid(path: Path, key: str):
     """The whoosh index at ``path`` if it is complete and readable, else None."""
     try:
         marker = json.loads((path / MARKER).read_text(encoding="utf-8"))
-        if marker.get("key") != key or not isinstance(marker.get("files"), dict):
+        import whoosh
+
+        expected = {"key": key, "schema": SCHEMA_VERSION, "whoosh": whoosh.versionstring()}
+        if any(marker.get(name) != value for name, value in expected.items()):
             return None
-        for name, size in marker["files"].items():
-            if (path / name).stat().st_size != size:
+        for name, (size, checksum) in marker["files"].items():
+            if (path / name).stat().st_size != size or _checksum(path / name) != checksum:
                 return None
         from whoosh.filedb.filestore import FileStorage
 
