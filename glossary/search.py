@@ -122,27 +122,37 @@ class SearchEngine:
         )
         raw = self._full_text(query, game=game, limit=depth, exact=exact)
         top = max((hit.score for hit in raw), default=0.0) or 1.0
-        scored: dict[str, list] = {}  # id -> [score, tier, matched_lang, raw hit or None]
+        scored: dict[str, list] = {}  # id -> [score, tier, matched_lang, raw hit, exact]
         for hit in raw:
-            scored[hit.id] = [hit.score / top, 2, self._raw_lang(hit, lang), hit]
+            scored[hit.id] = [hit.score / top, 2, self._raw_lang(hit, lang), hit, False]
         for match in matches:
-            item = scored.setdefault(match.entry_id, [0.0, 1, None, None])
+            item = scored.setdefault(match.entry_id, [0.0, 1, None, None, False])
             item[0] += _BONUS[match.rank] - (0.05 * match.distance)
             item[1] = 1
+            item[4] = match.rank == EXACT
             if item[2] is None or match.rank in (EXACT, PREFIX):
                 item[2] = self._lang(match.lang, match.entry_id, lang)
-        ordered = sorted(
-            scored.items(),
-            key=lambda pair: (
-                -round(pair[1][0], 6),
-                current_game is not None and self._game(pair[0], pair[1][3]) != current_game,
-                lang is not None and pair[1][2] != lang,
-                pair[1][3] is not None and pair[1][3].doctype == "paragraph",
-                pair[0],
-            ),
-        )
+
+        def order(pair):
+            ident, (score, _, matched, raw_hit, exact) = pair
+            other_game = current_game is not None and self._game(ident, raw_hit) != current_game
+            other_lang = lang is not None and matched != lang
+            # among exact headword matches the current game and the UI language decide first
+            preferred = (other_game, other_lang) if exact else (False, False)
+            paragraph = raw_hit is not None and raw_hit.doctype == "paragraph"
+            return (
+                not exact,
+                *preferred,
+                -round(score, 6),
+                other_game,
+                other_lang,
+                paragraph,
+                ident,
+            )
+
+        ordered = sorted(scored.items(), key=order)
         hits = []
-        for ident, (score, tier, matched, raw_hit) in ordered[:limit]:
+        for ident, (score, tier, matched, raw_hit, _) in ordered[:limit]:
             if raw_hit is not None and raw_hit.doctype == "paragraph":
                 hits.append(self._paragraph_hit(ident, matched, score))
             else:
