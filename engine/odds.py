@@ -14,7 +14,8 @@ from fractions import Fraction
 from math import lcm
 from typing import Any
 
-from .errors import IllegalAction
+from .errors import IllegalAction, InputError
+from .messages import N_, Msg
 from .procedure import State
 
 Policy = Callable[[State], str]
@@ -62,8 +63,11 @@ def odds(
     """
     choices = tuple(choices)
     memo: dict[tuple[Any, int], tuple[dict[str, int], int]] = {}
+    most_used = 0
 
     def walk(node: State, used: int, depth: int, settle: bool = False):
+        nonlocal most_used
+        most_used = max(most_used, used)
         if depth > max_depth:
             raise RecursionError("procedure does not end")
         memo_key = (node.key(), used)
@@ -92,6 +96,14 @@ def odds(
         return result
 
     weights, total = walk(state.quiet(), 0, 0)
+    if most_used < len(choices):
+        raise InputError(
+            "choices",
+            "",
+            Msg(
+                N_("these choices were not used: {choices}"), choices=",".join(choices[most_used:])
+            ),
+        )
     ranked = sorted(weights.items(), key=lambda item: (-item[1], item[0]))
     return Odds(tuple((json.loads(key), Fraction(weight, total)) for key, weight in ranked))
 

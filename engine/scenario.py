@@ -43,5 +43,7 @@ def load_scenario(path: str | Path) -> State:
     except UnicodeDecodeError:
         raise InputError(str(path), "", Msg(N_("not UTF-8 text"))) from None
     except OSError as error:
-        raise InputError(str(path), "", Msg(N_("cannot read: {error}"), error=error.strerror))
+        raise InputError(
+            str(path), "", Msg(N_("cannot read: {error}"), error=error.strerror)
+        ) from None
     return parse_scenario(text, str(path))

@@ -133,13 +133,16 @@ class FieldBattle(FieldBattleState):
         info = STEP_BY_SLUG[slug]
         if slug == "withdraw":
             return self._withdraw_action(action)
+        if action == "pass" and slug in CARD_STEPS:
+            power = self.declarers()[self.declarer][1]
+            return self.logged(
+                Msg(N_("{power} passes"), power=power_msg(power)),
+                info.rule,
+                declarer=self.declarer + 1,
+            )
         if action == "pass":
-            return (
-                self.evolve(declarer=self.declarer + 1)
-                if slug in CARD_STEPS
-                else self.logged(
-                    Msg(N_("Ottoman does not play Janissaries")), info.rule, stage="no-janissaries"
-                )
+            return self.logged(
+                Msg(N_("Ottoman does not play Janissaries")), info.rule, stage="no-janissaries"
             )
         card = action.split(":", 1)[1]
         if slug == "janissaries":

@@ -1,0 +1,162 @@
+"""Here I Stand field battle cards (rules/sources.md §2; timing per seed 001 steps 1, 4-5, 7)."""
+
+from tests.his_helpers import battle, hits_dice, play_defaults
+
+
+def reasons(state):
+    return {
+        c.card.split(".")[-1]: (c.playable, c.reason.msgid if c.reason else None)
+        for c in state.cards()
+    }
+
+
+def test_field_artillery_gives_three_dice_to_france_and_two_to_others():
+    # his card #25
+    france = battle(
+        attacker={"power": "france", "cards": ["field-artillery"]}, defender={"power": "hapsburg"}
+    )
+    before = france.dice_total("attacker")
+    assert france.apply("play:field-artillery").dice_total("attacker") == before + 3
+    hapsburg = battle(attacker={"cards": ["field-artillery"]})
+    before = hapsburg.dice_total("attacker")
+    assert hapsburg.apply("play:field-artillery").dice_total("attacker") == before + 2
+
+
+def test_tercios_dice_hit_on_four_to_six():
+    # his card #30, mode 1: Hapsburg +3 dice hitting on 4-6
+    state = battle(attacker={"cards": ["tercios"]})
+    state = play_defaults(state.apply("play:tercios"))
+    groups = state.dice()
+    assert [(g.side, g.count, g.hit_min) for g in groups] == [
+        ("attacker", 4, 5),
+        ("attacker", 3, 4),
+        ("defender", 4, 5),
+    ]
+    final = state.apply_dice([1, 1, 1, 1] + [4, 4, 4] + [1, 1, 1, 1])
+    assert final.hits == (3, 0)
+
+
+def test_tercios_against_three_hapsburg_regulars_removes_three_dice():
+    # his card #30, mode 2
+    state = battle(defender={"cards": ["tercios"]})  # attacker: 3 Hapsburg regulars
+    assert state.step == "his/field-battle#defender-cards"  # the attacker has no card to declare
+    before = state.dice_total("attacker")
+    assert state.apply("play:tercios").dice_total("attacker") == before - 3
+    few = battle(attacker={"regulars": 2}, defender={"cards": ["tercios"]})
+    assert reasons(few)["tercios"][0] is False  # fewer than 3 Hapsburg regulars: no effect
+
+
+def test_mercenaries_bribed_moves_half_rounded_up():
+    # his card #26: half the opponent's mercenaries, rounded up, change sides
+    state = battle(attacker={"cards": ["mercenaries-bribed"]}, defender={"mercenaries": 3})
+    after = state.apply("play:mercenaries-bribed")
+    assert after.force("defender").units == 2 + 1
+    assert after.force("attacker").units == 3 + 2
+
+
+def test_mercenaries_bribed_not_by_or_against_the_ottomans():
+    # his card #26
+    by = battle(
+        attacker={"power": "ottoman", "cards": ["mercenaries-bribed"]}, defender={"mercenaries": 2}
+    )
+    assert reasons(by)["mercenaries-bribed"] == (False, "wrong power: the Ottomans cannot play it")
+    against = battle(
+        attacker={"cards": ["mercenaries-bribed"]},
+        defender={"power": "ottoman", "regulars": 2, "mercenaries": 2},
+    )
+    assert reasons(against)["mercenaries-bribed"] == (
+        False,
+        "it cannot be played against the Ottomans",
+    )
+
+
+def test_surprise_attack_rolls_first_and_hits_land_before_the_other_side_counts():
+    # his card #29
+    state = battle(
+        attacker={"regulars": 3, "leaders": [0], "cards": ["surprise-attack"]},
+        defender={"regulars": 3, "leaders": [0]},
+    )
+    state = play_defaults(state.apply("play:surprise-attack"))
+    assert [g.side for g in state.dice()] == ["attacker"]
+    after_first = state.apply_dice(hits_dice(2, 1))
+    # the defender counts its 1 surviving unit + 0 rating + 1 for defending
+    assert [(g.side, g.count) for g in after_first.dice()] == [("defender", 2)]
+    final = after_first.apply_dice(hits_dice(1, 1))
+    assert final.outcome()["losses"] == {"attacker": 1, "defender": 2}
+
+
+def test_surprise_attack_wiping_out_the_defender_means_it_does_not_roll():
+    # his card #29: if no opposing unit survives, the opponent does not roll
+    state = battle(attacker={"cards": ["surprise-attack"]}, defender={"regulars": 1})
+    state = play_defaults(state.apply("play:surprise-attack"))
+    final = state.apply_dice(hits_dice(1, 3))
+    assert final.is_terminal() and final.outcome()["winner"] == "attacker"
+
+
+def test_janissaries_add_five_dice_after_the_roll():
+    # his 001 step 7, his card #1
+    state = battle(
+        attacker={"power": "ottoman", "cards": ["janissaries"]}, defender={"power": "hapsburg"}
+    )
+    state = play_defaults(state).apply_dice(hits_dice(0, 4) + hits_dice(1, 3))
+    assert state.step == "his/field-battle#janissaries"
+    assert state.legal_actions() == ("pass", "play:janissaries")
+    rolled = state.apply("play:janissaries")
+    assert [(g.side, g.count) for g in rolled.dice()] == [("attacker", 5)]
+    final = rolled.apply_dice(hits_dice(2, 3))
+    assert final.outcome()["winner"] == "attacker"
+
+
+def test_janissaries_once_a_turn_and_only_for_the_ottomans():
+    # his card #1: Ottoman home card, once per turn
+    used = battle(
+        attacker={"power": "ottoman", "cards": ["janissaries"]},
+        defender={"power": "hapsburg"},
+        janissaries_used=True,
+    )
+    assert reasons(used)["janissaries"] == (False, "already played this turn")
+    other = battle(attacker={"cards": ["janissaries"]})
+    assert reasons(other)["janissaries"] == (False, "wrong power: only the Ottomans can play it")
+
+
+def test_landsknechts_and_swiss_mercenaries_at_step_one_attacker_first():
+    # his 001 step 1; his cards #33 and #36
+    state = battle(attacker={"cards": ["landsknechts"]}, defender={"cards": ["swiss-mercenaries"]})
+    assert state.step == "his/field-battle#responses" and state.prompt().actor == "hapsburg"
+    after = state.apply("play:landsknechts")
+    assert after.force("attacker").units == 3 + 4  # Hapsburgs place 4 mercenaries
+    # the Hapsburg's only action left is to pass, which is applied by itself
+    assert after.prompt().actor == "france"
+    after = after.apply("play:swiss-mercenaries")
+    assert after.force("defender").units == 2 + 4  # France places 4 mercenaries
+
+
+def test_card_reasons_wrong_step_and_already_played():
+    state = battle(
+        attacker={"cards": ["arquebusiers", "landsknechts"]},
+        defender={"cards": ["field-artillery"]},
+    )
+    assert state.step == "his/field-battle#responses"
+    assert reasons(state)["arquebusiers"][1].startswith("wrong step")
+    state = state.apply("pass")
+    assert reasons(state)["landsknechts"][1].startswith("wrong step")
+    assert reasons(state)["field-artillery"][1].startswith("wrong step")
+    played = state.apply("play:arquebusiers")  # then the attacker's pass is applied by itself
+    assert reasons(played)["arquebusiers"] == (False, "already played")
+    assert reasons(played)["field-artillery"] == (True, None)
+
+
+def test_several_defending_powers_each_declare_cards():
+    # his 001 step 5: each defending power may play combat cards
+    state = battle(
+        defender={
+            "cards": ["arquebusiers"],
+            "allies": [{"power": "papacy", "regulars": 1, "cards": ["field-artillery"]}],
+        }
+    )
+    assert state.dice_total("defender") == 3 + 1 + 1
+    assert state.prompt().actor == "france"
+    state = state.apply("play:arquebusiers")  # France's pass is then its only action
+    assert state.prompt().actor == "papacy"
+    state = state.apply("play:field-artillery")
+    assert state.dice_total("defender") == 5 + 2 + 2

@@ -1,0 +1,105 @@
+"""``wartutor resolve FILE --dice …``: walk a battle with given dice and print its log."""
+
+from __future__ import annotations
+
+from engine import registry
+from engine.errors import InputError
+from engine.messages import N_, Msg
+from engine.scenario import load_scenario
+from locales import _
+
+from ._common import log_json, log_line, parse_choices, parse_dice, print_json, render
+
+NAME = "resolve"
+ORDER = 31
+
+
+def register(subparsers, lang_parent) -> None:
+    """Add the subcommand."""
+    parser = subparsers.add_parser(
+        NAME, parents=[lang_parent], help=_("resolve the battle in a scenario file step by step")
+    )
+    parser.add_argument("file", metavar=_("FILE"), help=_("scenario file (TOML)"))
+    parser.add_argument(
+        "--dice",
+        metavar="5,6,1",
+        help=_(
+            "your physical dice in the order asked for (attacker's first); "
+            "without it the engine rolls with the scenario's seed"
+        ),
+    )
+    parser.add_argument(
+        "--choices", metavar="A,B", help=_("action ids taken in order at decision points")
+    )
+    parser.add_argument("--json", action="store_true", help=_("print JSON"))
+    parser.set_defaults(handler=run)
+
+
+def resolve(state, dice: list[int] | None, choices: list[str]):
+    """Walk ``state`` to its end; returns the final state. Leftovers are bad input."""
+    dice_left = None if dice is None else list(dice)
+    choices_left = list(choices)
+    while not state.is_terminal():
+        if state.is_chance():
+            if dice_left is None:
+                state = state.roll()
+                continue
+            needed = sum(group.count for group in state.dice())
+            if len(dice_left) < needed:
+                raise InputError(
+                    "--dice",
+                    "",
+                    Msg(
+                        N_("the roll at step {step} needs {needed} dice, but only {left} are left"),
+                        step=state.step,
+                        needed=needed,
+                        left=len(dice_left),
+                    ),
+                )
+            state = state.apply_dice(tuple(dice_left[:needed]))
+            del dice_left[:needed]
+        else:
+            action = choices_left.pop(0) if choices_left else state.prompt().default
+            state = state.apply(action)
+    if dice_left:
+        raise InputError(
+            "--dice",
+            "",
+            Msg(
+                N_("{count} dice were not needed: {dice}"),
+                count=len(dice_left),
+                dice=",".join(map(str, dice_left)),
+            ),
+        )
+    if choices_left:
+        raise InputError(
+            "--choices",
+            "",
+            Msg(N_("these choices were not used: {choices}"), choices=",".join(choices_left)),
+        )
+    return state
+
+
+def run(args) -> int:
+    """Resolve and print the log and the outcome."""
+    state = load_scenario(args.file)
+    spec = registry.get(state.procedure)
+    dice = parse_dice(args.dice) if args.dice is not None else None
+    final = resolve(state, dice, parse_choices(args.choices))
+    if args.json:
+        print_json(
+            {
+                "procedure": spec.id,
+                "log": [log_json(e) for e in final.log],
+                "outcome": final.outcome(),
+            }
+        )
+        return 0
+    print(render(spec.title))
+    for entry in final.log:
+        print("  " + log_line(entry))
+    print()
+    print(_("Outcome:"))
+    for key, value in final.outcome().items():
+        print(f"  {key}: {value}")
+    return 0
