@@ -96,15 +96,15 @@ class HeadwordTable:
                     fuzzy.setdefault(word, []).append(index)
                 if position:
                     word_keys.append((" ".join(parts[position:]), index))
-        head_keys.sort()
-        word_keys.sort()
-        self._head_keys = [key for key, _ in head_keys]
-        self._head_index = [index for _, index in head_keys]
-        self._word_keys = [key for key, _ in word_keys]
-        self._word_index = [index for _, index in word_keys]
-        self._fuzzy_keys = list(fuzzy)
-        self._fuzzy_index = list(fuzzy.values())
-        self._truncated: dict[int, tuple[list[str], list[list[int]]]] = {}
+        # shorter headwords first among equal matches: each record's place in that order
+        order = sorted(range(len(self._folded)), key=lambda index: len(self._folded[index]))
+        rank_of = [0] * len(order)
+        for place, index in enumerate(order):
+            rank_of[index] = place
+        self._heads = _Prefixes(head_keys, rank_of)
+        self._words = _Prefixes(word_keys, rank_of)
+        self._near = _NearKeys(fuzzy)
+        self._truncated: dict[int, _NearKeys] = {}
 
     def __len__(self) -> int:
         return len(self._records)
@@ -133,44 +133,45 @@ class HeadwordTable:
         key = compact(folded)
         if not key or limit <= 0:
             return []
+        records = self._records
         found: dict[int, tuple[int, int]] = {}  # record -> (rank, distance)
+        entries: set[str] = set()
 
-        def add(index: int, rank: int, distance: int = 0) -> None:
-            if game is not None and self._records[index].game != game:
-                return
+        def add(index: int, rank: int, distance: int = 0) -> str | None:
+            """Note a match; returns its entry id if it is in the preferred game and language."""
+            record = records[index]
+            if game is not None and record.game != game:
+                return None
             best = found.get(index)
             if best is None or (rank, distance) < best:
                 found[index] = (rank, distance)
+            entries.add(record.entry_id)
+            if current_game not in (None, record.game) or (lang and lang not in record.langs):
+                return None
+            return record.entry_id
 
         for index in self._exact.get(key, ()):
             add(index, EXACT)
         for prefix in {folded, key}:
-            for index in _prefixed(self._head_keys, self._head_index, prefix):
-                add(index, PREFIX)
-        if len(key) >= MIN_WORD_PREFIX:
-            for index in _prefixed(self._word_keys, self._word_index, folded):
-                add(index, WORD_PREFIX)
+            _scan(self._heads.starting(prefix), PREFIX, add, limit)
+        if len(key) >= MIN_WORD_PREFIX and len(entries) < limit:
+            _scan(self._words.starting(folded), WORD_PREFIX, add, limit)
         edits = max_edits(len(folded))
-        if fuzzy and edits and len(found) < limit:
+        if fuzzy and edits and len(entries) < limit:
             self._fuzzy(folded, edits, add)
         return self._rank(found, len(folded), lang, current_game, limit)
 
     def _fuzzy(self, folded: str, edits: int, add) -> None:
-        for _, distance, position in process.extract(
-            folded, self._fuzzy_keys, scorer=OSA.distance, score_cutoff=edits, limit=None
-        ):
+        for records, distance in self._near.near(folded, edits):
             if distance:
-                for index in self._fuzzy_index[position]:
+                for index in records:
                     add(index, FUZZY, distance)
         if len(folded) > MIN_FUZZY:
-            keys, indexes = self._truncated_keys(len(folded))
-            for _, distance, position in process.extract(
-                folded, keys, scorer=OSA.distance, score_cutoff=1, limit=None
-            ):
-                for index in indexes[position]:
+            for records, distance in self._truncated_keys(len(folded)).near(folded, 1):
+                for index in records:
                     add(index, FUZZY_PREFIX, distance)
 
-    def _truncated_keys(self, length: int) -> tuple[list[str], list[list[int]]]:
+    def _truncated_keys(self, length: int) -> _NearKeys:
         """Headword starts cut to ``length`` letters (built once per length, then reused)."""
         cached = self._truncated.get(length)
         if cached is None:
@@ -178,7 +179,7 @@ class HeadwordTable:
             for index, folded in enumerate(self._folded):
                 if len(folded) > length:
                     starts.setdefault(folded[:length], []).append(index)
-            cached = self._truncated[length] = (list(starts), list(starts.values()))
+            cached = self._truncated[length] = _NearKeys(starts)
         return cached
 
     def _rank(self, found, length, lang, current_game, limit) -> list[Match]:
@@ -216,12 +217,68 @@ class HeadwordTable:
         return matches
 
 
-def _prefixed(keys: list[str], indexes: list[int], prefix: str) -> Iterable[int]:
-    start = bisect.bisect_left(keys, prefix)
-    for position in range(start, len(keys)):
-        if not keys[position].startswith(prefix):
-            break
-        yield indexes[position]
+class _NearKeys:
+    """Strings for fuzzy matching, bucketed by length and by each of their first two letters.
+
+    Only strings of a near length that share the query's first or second letter (in either of
+    those two places) are compared, so a typo can be anywhere except in both first letters.
+    """
+
+    def __init__(self, mapping: dict[str, list[int]]):
+        self.keys = list(mapping)
+        self.records = list(mapping.values())
+        self._buckets: dict[tuple[int, str, int], list[int]] = {}
+        for position, key in enumerate(self.keys):
+            for slot, char in enumerate(key[:2]):
+                self._buckets.setdefault((slot, char, len(key)), []).append(position)
+
+    def near(self, query: str, edits: int) -> Iterable[tuple[list[int], int]]:
+        """(records, distance) of every string within ``edits`` of ``query``."""
+        chosen: set[int] = set()
+        for length in range(len(query) - edits, len(query) + edits + 1):
+            for slot in (0, 1):
+                for char in set(query[:2]):
+                    chosen.update(self._buckets.get((slot, char, length), ()))
+        choices = {position: self.keys[position] for position in chosen}
+        for _, distance, position in process.extract(
+            query, choices, scorer=OSA.distance, score_cutoff=edits, limit=None
+        ):
+            yield self.records[position], distance
+
+
+class _Prefixes:
+    """Sorted keys for prefix lookup; matches come back shortest headword first."""
+
+    def __init__(self, pairs: list[tuple[str, int]], rank_of: list[int]):
+        pairs.sort()
+        self._keys = [key for key, _ in pairs]
+        self._indexes = [index for _, index in pairs]
+        self._rank_of = rank_of
+        self._short: dict[str, list[int]] = {}  # one- and two-letter prefixes, computed once
+
+    def starting(self, prefix: str) -> list[int]:
+        """Records with a key starting with ``prefix``, shortest headword first."""
+        cached = self._short.get(prefix)
+        if cached is not None:
+            return cached
+        start = bisect.bisect_left(self._keys, prefix)
+        end = bisect.bisect_left(self._keys, prefix + "\U0010ffff", start)
+        found = sorted(self._indexes[start:end], key=self._rank_of.__getitem__)
+        if len(prefix) <= 2:
+            self._short[prefix] = found
+        return found
+
+
+def _scan(indexes: list[int], rank: int, add, limit: int) -> None:
+    """Add matches in order until ``limit`` distinct entries in the preferred game and language
+    are found: no later match of this rank could rank above those."""
+    preferred: set[str] = set()
+    for index in indexes:
+        entry = add(index, rank)
+        if entry is not None:
+            preferred.add(entry)
+            if len(preferred) >= limit:
+                return
 
 
 def _score(rank: int, distance: int, length: int, form_length: int) -> float:
