@@ -28,6 +28,7 @@ from .content_model import (
     Section,
     TableReader,
 )
+from .content_model import LANGUAGES as LANGUAGES  # re-exported
 
 DATA_DIR = Path(__file__).parent / "data"
 _SLUG = r"[a-z0-9]+(?:-[a-z0-9]+)*"

@@ -1,0 +1,153 @@
+"""The content commands: terms, term, chapters, read (JSON shapes, text, exit 2 on unknown ids)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from glossary.content import LANGUAGES, load_content
+from tui.cli import main
+
+
+@pytest.fixture(autouse=True)
+def _no_user_settings(tmp_path, monkeypatch):
+    """Ignore the user's saved language and locale: the UI language is en unless --lang says."""
+    monkeypatch.setenv("WARTUTOR_CONFIG_DIR", str(tmp_path))
+    for var in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
+        monkeypatch.setenv(var, "C")
+
+
+def run(capsys, *argv):
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_terms_json_lists_every_entry(capsys):
+    code, out, _ = run(capsys, "terms", "--json")
+    assert code == 0
+    data = json.loads(out)
+    assert [item["id"] for item in data] == list(load_content().entries)
+    for item in data:
+        assert set(item) == {"id", "game", "kind", "terms"}
+        assert set(item["terms"]) == set(LANGUAGES)
+
+
+def test_terms_game_filter(capsys):
+    content = load_content()
+    for game in {entry.game for entry in content.entries.values()}:
+        code, out, _ = run(capsys, "terms", "--game", game, "--json")
+        assert code == 0
+        data = json.loads(out)
+        assert [item["id"] for item in data] == [e.id for e in content.entries_for_game(game)]
+        assert {item["game"] for item in data} == {game}
+
+
+def test_terms_plain_has_one_line_per_entry_in_the_ui_language(capsys):
+    content = load_content()
+    code, out, _ = run(capsys, "terms", "--game", "his", "--lang", "ru")
+    assert code == 0
+    lines = out.splitlines()
+    entries = content.entries_for_game("his")
+    assert len(lines) == len(entries)
+    for line, entry in zip(lines, entries, strict=True):
+        assert line.startswith(entry.id) and entry.terms["ru"] in line
+        for abbr in entry.abbr:
+            assert abbr in line
+
+
+def test_terms_unknown_game_exits_2(capsys):
+    with pytest.raises(SystemExit) as done:
+        main(["terms", "--game", "chess"])
+    assert done.value.code == 2
+    assert "chess" in capsys.readouterr().err
+
+
+def test_term_json(capsys):
+    entry = load_content().entries["his.card.janissaries"]
+    code, out, _ = run(capsys, "term", entry.id, "--json")
+    assert code == 0
+    data = json.loads(out)
+    assert data["id"] == entry.id and data["kind"] == "card"
+    assert data["terms"] == entry.terms and data["definition"] == entry.definition
+    assert data["official"] == list(entry.official)
+    assert data["used_in"] == list(entry.used_in) and data["related"] == list(entry.related)
+
+
+def test_term_plain_shows_all_languages_official_marks_and_links(capsys):
+    entry = load_content().entries["his.term.cp"]
+    code, out, _ = run(capsys, "term", entry.id, "--lang", "de")
+    assert code == 0
+    # the UI language comes first
+    assert out.index(f"DE  {entry.terms['de']}") < out.index(f"EN  {entry.terms['en']}")
+    flat = " ".join(out.split())
+    for lang in LANGUAGES:
+        label = "official" if lang in entry.official else "our translation"
+        assert f"{lang.upper()}  {entry.terms[lang]}  ({label})" in out
+        assert " ".join(entry.definition[lang].split()) in flat
+    for abbr in entry.abbr:
+        assert abbr in out
+    for ref in entry.related + entry.used_in:
+        assert ref in out
+
+
+def test_term_unknown_id_exits_2_and_suggests(capsys):
+    code, out, err = run(capsys, "term", "his.term.hti")
+    assert code == 2 and not out
+    assert "his.term.hti" in err and "his.term.hit" in err
+    assert "Traceback" not in err
+
+
+def test_term_by_exact_name_is_suggested(capsys):
+    code, _, err = run(capsys, "term", "Landsknechts")
+    assert code == 2 and "his.card.landsknechts" in err
+
+
+def test_chapters_json(capsys):
+    content = load_content()
+    code, out, _ = run(capsys, "chapters", "--json", "--lang", "it")
+    assert code == 0
+    data = json.loads(out)
+    assert [item["id"] for item in data] == list(content.chapters)
+    for item in data:
+        chapter = content.chapters[item["id"]]
+        assert item["game"] == chapter.game and item["title"] == chapter.title["it"]
+        assert item["source_languages"] == list(chapter.source_languages)
+        assert [s["id"] for s in item["sections"]] == [s.id for s in chapter.sections]
+        assert [s["step"] for s in item["sections"]] == [s.step for s in chapter.sections]
+
+
+def test_chapters_plain(capsys):
+    code, out, _ = run(capsys, "chapters")
+    assert code == 0
+    for chapter in load_content().chapters.values():
+        assert chapter.id in out and chapter.title["en"] in out
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_read_prints_every_section_and_paragraph_with_its_citation(capsys, lang):
+    chapter = load_content().chapters["his.field-battle"]
+    code, out, _ = run(capsys, "read", chapter.id, "--lang", lang)
+    assert code == 0
+    flat = " ".join(out.split())
+    assert out.startswith(chapter.title[lang])
+    for section in chapter.sections:
+        assert section.title[lang] in out
+        for paragraph in section.paragraphs:
+            assert " ".join(paragraph.text[lang].split()) in flat
+            assert " ".join(paragraph.cite.split()) in flat
+
+
+def test_read_labels_paragraphs_as_our_summary(capsys):
+    chapter = load_content().chapters["his.field-battle"]
+    code, out, _ = run(capsys, "read", chapter.id, "--lang", "en")
+    paragraphs = sum(len(section.paragraphs) for section in chapter.sections)
+    assert out.count("Our summary of:") == paragraphs
+
+
+def test_read_unknown_chapter_exits_2_with_the_list(capsys):
+    code, out, err = run(capsys, "read", "his.naval-combat")
+    assert code == 2 and not out
+    for chapter_id in load_content().chapters:
+        assert chapter_id in err

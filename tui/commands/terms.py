@@ -1,0 +1,114 @@
+"""``wartutor terms``: list every glossary entry (also holds helpers of the content commands)."""
+
+from __future__ import annotations
+
+import argparse
+import difflib
+import json
+import shutil
+import sys
+import textwrap
+from typing import Any
+
+import locales
+from engine.messages import N_
+from locales import _
+
+NAME = "terms"
+ORDER = 40
+GAMES = ("his", "ccc", "tenochtitlan", "soe")
+GAME_NAMES = {
+    "his": "Here I Stand",
+    "ccc": "Caribbean Colonization & Conquest",
+    "tenochtitlan": "Siege of Tenochtitlan",
+    "soe": "Struggle of Empires",
+}
+
+KIND_LABELS = {
+    "term": N_("term"),
+    "card": N_("card"),
+    "unit": N_("unit"),
+    "abbreviation": N_("abbreviation"),
+    "phase": N_("phase"),
+    "step": N_("step"),
+    "marker": N_("marker"),
+    "tile": N_("tile"),
+    "result": N_("result"),
+    "leader": N_("leader"),
+    "place": N_("place"),
+}
+
+
+def kind_label(kind: str) -> str:
+    """The kind of an entry in the UI language."""
+    return _(KIND_LABELS.get(kind, kind))
+
+
+def print_json(data: Any) -> None:
+    """Write ``data`` to stdout as indented UTF-8 JSON."""
+    sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=2) + "\n")
+
+
+def wrap(text: str, indent: str = "") -> str:
+    """``text`` wrapped to the terminal width (at most 100 columns), each line indented."""
+    width = min(shutil.get_terminal_size((100, 24)).columns, 100)
+    return textwrap.fill(
+        text,
+        width=max(width, 40),
+        initial_indent=indent,
+        subsequent_indent=indent,
+        break_long_words=False,
+        break_on_hyphens=False,
+    )
+
+
+def ui_languages() -> list[str]:
+    """The four content languages, the UI language first."""
+    lang = locales.get_language()
+    return [lang] + [other for other in locales.LANGUAGES if other != lang]
+
+
+def close_ids(word: str, ids: list[str], limit: int = 5) -> list[str]:
+    """Ids that look like ``word``: containing it, or close to it by spelling."""
+    folded = word.casefold()
+    containing = [ident for ident in ids if folded and folded in ident.casefold()]
+    similar = difflib.get_close_matches(word, ids, n=limit, cutoff=0.6)
+    return list(dict.fromkeys(containing + similar))[:limit]
+
+
+def register(subparsers, lang_parent) -> None:
+    """Add the ``terms`` subcommand."""
+    parser = subparsers.add_parser(
+        NAME,
+        parents=[lang_parent],
+        help=_("list the glossary entries"),
+        description=_("List every glossary entry: id, term in the UI language, abbreviations."),
+    )
+    parser.add_argument(
+        "--game", choices=GAMES, help=_("only this game (his, ccc, tenochtitlan, soe)")
+    )
+    parser.add_argument("--json", action="store_true", help=_("print JSON"))
+    parser.set_defaults(handler=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    """List the entries of every game, or of ``--game``."""
+    from glossary.content import load_content
+
+    content = load_content()
+    entries = content.entries_for_game(args.game) if args.game else list(content.entries.values())
+    if args.json:
+        print_json(
+            [{"id": e.id, "game": e.game, "kind": e.kind, "terms": dict(e.terms)} for e in entries]
+        )
+        return 0
+    lang = locales.get_language()
+    width = max((len(entry.id) for entry in entries), default=0)
+    for entry in entries:
+        line = f"{entry.id:<{width}}  {entry.terms[lang]}"
+        if entry.abbr:
+            line += f"  [{', '.join(entry.abbr)}]"
+        sys.stdout.write(f"{line}  ({kind_label(entry.kind)})\n")
+    if not entries:
+        sys.stdout.write(_("No entries.") + "\n")
+    return 0
