@@ -7,7 +7,6 @@ between states with the same :meth:`State.key`, and weights stay integers until 
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
@@ -47,8 +46,13 @@ class Odds:
         return sum((p for _, p in self.outcomes), Fraction(0))
 
 
-def _freeze(outcome: dict[str, Any]) -> str:
-    return json.dumps(outcome, sort_keys=True, separators=(",", ":"))
+def _freeze(value: Any) -> Any:
+    """A hashable, order-independent form of a JSON-like outcome."""
+    if isinstance(value, dict):
+        return tuple(sorted((key, _freeze(item)) for key, item in value.items()))
+    if isinstance(value, list):
+        return ("[]", *(_freeze(item) for item in value))
+    return value
 
 
 def odds(
@@ -56,14 +60,16 @@ def odds(
     policy: Policy = default_policy,
     choices: Sequence[str] = (),
     max_depth: int = 10_000,
+    shortcuts: bool = True,
 ) -> Odds:
     """The exact distribution of final outcomes from ``state``.
 
     A choice that is not legal where it is consumed raises :class:`IllegalAction`.
     """
     choices = tuple(choices)
-    memo: dict[tuple[Any, int], tuple[dict[str, int], int]] = {}
+    memo: dict[tuple[Any, int], tuple[dict[Any, int], int]] = {}
     most_used = 0
+    decoded: dict[Any, dict[str, Any]] = {}
 
     def walk(node: State, used: int, depth: int, settle: bool = False):
         nonlocal most_used
@@ -76,8 +82,23 @@ def odds(
             return cached
         if settle:
             node = node._settle()
+        if shortcuts and policy is default_policy:
+            short = node.odds_shortcut(choices, used)
+            if short is not None:
+                listed, total, used_after = short
+                most_used = max(most_used, used_after)
+                weights = {}
+                for outcome, weight in listed:
+                    key = _freeze(outcome)
+                    decoded[key] = outcome
+                    weights[key] = weights.get(key, 0) + weight
+                memo[memo_key] = (weights, total)
+                return weights, total
         if node.is_terminal():
-            result = ({_freeze(node.outcome()): 1}, 1)
+            outcome = node.outcome()
+            key = _freeze(outcome)
+            decoded[key] = outcome
+            result = ({key: 1}, 1)
         elif node.is_chance():
             result = _mix(
                 (weight, walk(node.chance_child(outcome), used, depth + 1, settle=True))
@@ -104,8 +125,9 @@ def odds(
                 N_("these choices were not used: {choices}"), choices=",".join(choices[most_used:])
             ),
         )
-    ranked = sorted(weights.items(), key=lambda item: (-item[1], item[0]))
-    return Odds(tuple((json.loads(key), Fraction(weight, total)) for key, weight in ranked))
+    order = {key: index for index, key in enumerate(decoded)}
+    ranked = sorted(weights.items(), key=lambda item: (-item[1], order[item[0]]))
+    return Odds(tuple((decoded[key], Fraction(weight, total)) for key, weight in ranked))
 
 
 def _mix(children) -> tuple[dict[str, int], int]:

@@ -174,6 +174,14 @@ class State:
         """JSON-ready result of a finished procedure."""
         raise NotImplementedError
 
+    def odds_shortcut(self, choices: tuple[str, ...], used: int):
+        """Optionally, ([(outcome, weight)], total, choices used) for the rest of the procedure.
+
+        A procedure may compute its odds from here faster than the generic walk; it returns None
+        where it cannot. Each outcome is a dict shaped like :meth:`outcome`.
+        """
+        return None
+
     def key(self) -> Hashable:
         """What decides the future of this state (used to share work when computing odds)."""
         return self

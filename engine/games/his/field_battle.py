@@ -12,6 +12,7 @@ from .cards import CARDS
 from .effects import apply_bribe, apply_response, no_effect_reason
 from .forces import Force, other
 from .outcome import finish_battle
+from .shortcut import odds_from_main_roll
 from .state import STEP_BY_SLUG, FieldBattleState, power_msg, side_msg, step_id
 
 CARD_STEPS = {"responses": "responses", "attacker-cards": "cards", "defender-cards": "cards"}
@@ -379,6 +380,10 @@ class FieldBattle(FieldBattleState):
         )
         rule = "his 001 step 7" if self.stage == "janissaries-roll" else "his 001 step 6"
         return self.logged(message, rule, dice, **changes)
+
+    def odds_shortcut(self, choices: tuple[str, ...], used: int):
+        """Exact odds from the main roll on, by convolution (see shortcut.py)."""
+        return odds_from_main_roll(self, choices, used)
 
     # -- the end --------------------------------------------------------------------------
     def is_terminal(self) -> bool:

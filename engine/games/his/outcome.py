@@ -20,17 +20,23 @@ SIDES = ("attacker", "defender")
 FINAL_STEPS = ("winner", "casualties", "captured-leaders", "retreat", "siege-check")
 
 
-def battle_result(state: FieldBattle) -> dict[str, Any]:
-    """The result of steps 8-12 from the hits scored and dice rolled."""
+def battle_result(
+    state: FieldBattle,
+    hits: tuple[int, int] | None = None,
+    rolled: tuple[int, int] | None = None,
+) -> dict[str, Any]:
+    """The result of steps 8-12 from the hits scored and dice rolled (the state's, by default)."""
+    hits = state.hits if hits is None else hits
+    rolled = state.rolled if rolled is None else rolled
     # his 001 step 8: more hits wins; a tie goes to the defender
-    winner = "attacker" if state.hits[0] > state.hits[1] else "defender"
+    winner = "attacker" if hits[0] > hits[1] else "defender"
     # his 001 step 9: one unit per hit; if both are wiped out, more dice (or the defender) keeps 1
     units = {side: state.force(side).units for side in SIDES}
-    against = {"attacker": state.hits[1], "defender": state.hits[0]}
+    against = {"attacker": hits[1], "defender": hits[0]}
     losses = {side: min(units[side], against[side]) for side in SIDES}
     keeper = None
     if all(units[s] and losses[s] == units[s] for s in SIDES):
-        keeper = "attacker" if state.rolled[0] > state.rolled[1] else "defender"
+        keeper = "attacker" if rolled[0] > rolled[1] else "defender"
         losses[keeper] -= 1
     survivors = {side: units[side] - losses[side] for side in SIDES}
     # his 001 step 10: leaders of a side wiped out are captured
@@ -67,10 +73,15 @@ def battle_result(state: FieldBattle) -> dict[str, Any]:
     }
 
 
+def public_outcome(result: dict[str, Any]) -> dict[str, Any]:
+    """The result without the working notes (keys starting with _)."""
+    return {k: v for k, v in result.items() if not k.startswith("_")}
+
+
 def finish_battle(state: FieldBattle) -> FieldBattle:
     """Report the next of steps 8-12; the last one ends the battle (at once when quiet)."""
     result = battle_result(state)
-    public = json.dumps({k: v for k, v in result.items() if not k.startswith("_")}, sort_keys=True)
+    public = json.dumps(public_outcome(result), sort_keys=True)
     if not state.logging:
         return state.logged(Msg(""), "", result=public, finished=True)
     slug = state.step_slug()
