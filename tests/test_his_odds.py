@@ -153,3 +153,35 @@ def test_an_illegal_or_unused_choice_is_refused():
         odds(battle(attacker={"cards": ["arquebusiers"]}), choices=["play:field-artillery"])
     with pytest.raises(InputError):
         odds(battle(), choices=["pass"])  # no decision in this battle uses it
+
+
+@pytest.mark.parametrize(
+    "changes, choices",
+    [
+        (
+            {
+                "attacker": {"power": "ottoman", "regulars": 4, "cards": ["janissaries"]},
+                "defender": {"power": "hapsburg", "regulars": 3, "can_retreat": False},
+            },
+            ["play:janissaries"],
+        ),
+        (
+            {
+                "attacker": {"regulars": 4, "cards": ["tercios"]},
+                "defender": {"power": "ottoman", "regulars": 2, "cards": ["janissaries"]},
+                "fortified": True,
+                "in_fortifications": 2,
+            },
+            ["play:tercios", "play:janissaries"],
+        ),
+        ({"attacker": {"regulars": 2, "leaders": [3]}, "defender": {"regulars": 2}}, []),
+    ],
+)
+def test_convolution_shortcut_matches_the_generic_walk(changes, choices):
+    # two independent exact computations: convolution of hit counts vs every roll outcome
+    state = battle(**changes)
+    fast = odds(state, choices=choices)
+    slow = odds(state, choices=choices, shortcuts=False)
+    assert dict((str(o), p) for o, p in fast.outcomes) == dict(
+        (str(o), p) for o, p in slow.outcomes
+    )
