@@ -12,6 +12,7 @@ may both build; one rename wins and the other process uses the winner's index (o
 
 from __future__ import annotations
 
+import bisect
 import hashlib
 import json
 import os
@@ -114,9 +115,10 @@ def _word_query(word: str):
         for token in _tokens(lang, word):
             clauses.append(Term(f"t_{lang}", token))
             clauses.append(Term(f"d_{lang}", token))
-    if 4 <= len(word) <= 24:
-        clauses.append(Term("parts", word))
-        clauses.extend(Term("tails", token) for token in _tokens("de", word) if len(token) >= 4)
+    for stem in _tokens("de", word):
+        if 4 <= len(stem) <= 24:
+            clauses.append(Term("parts", stem))
+            clauses.append(Term("tails", stem))
     return Or(clauses)
 
 
@@ -157,10 +159,12 @@ def build_query(text: str):
     return Or([main, Term("abbr", whole, boost=2.0)]) if whole else main
 
 
-def build_fuzzy(text: str):
-    """The fallback query: each word of 4+ letters within ``~2/2`` (two edits, first two
-    letters fixed) of a word in a term field; None when no word qualifies."""
-    from whoosh.query import FuzzyTerm, Or
+def build_fuzzy(text: str, expand):
+    """The fallback query: each word of 4+ letters near a word of a term field (``~2/2``: at
+    most two edits, one for a 4-letter word, and the first two letters in place). A swapped
+    pair of letters is one edit. ``expand(field, token, edits)`` lists the field's words near
+    ``token`` with their distances. None when no word qualifies."""
+    from whoosh.query import Or, Term
 
     phrases, loose = split_query(text)
     words = loose + [word for phrase in phrases for word in _WORD.findall(phrase)]
@@ -169,10 +173,11 @@ def build_fuzzy(text: str):
         if len(word) < 4 or _is_stop_word(word):
             continue
         edits = 1 if len(word) < 5 else 2
-        clauses.append(FuzzyTerm("seed", word, maxdist=edits, prefixlength=2))
-        for lang in LANGS:
-            for token in _tokens(lang, word):
-                clauses.append(FuzzyTerm(f"t_{lang}", token, maxdist=edits, prefixlength=2))
+        tokens = [("seed", word)]
+        tokens += [(f"t_{lang}", token) for lang in LANGS for token in _tokens(lang, word)]
+        for name, token in tokens:
+            for near, distance in expand(name, token, edits):
+                clauses.append(Term(name, near, boost=1.0 / (1 + distance)))
     return Or(clauses) if clauses else None
 
 
@@ -189,8 +194,13 @@ class RawHit:
     game: str
     kind: str
     score: float
-    fields: tuple[str, ...]  # names of the fields that matched, best evidence first
+    matched: tuple[tuple[str, str], ...]  # (field, word) pairs that matched, best field first
     fuzzy: bool
+
+    @property
+    def fields(self) -> tuple[str, ...]:
+        """The names of the fields that matched, best evidence first."""
+        return tuple(dict.fromkeys(name for name, _ in self.matched))
 
 
 def cache_root() -> Path:
@@ -218,6 +228,7 @@ class FullTextIndex:
         self._index = index
         self._lock = threading.Lock()
         self._searcher = None
+        self._lexicons: dict[str, list[str]] = {}
         self.location = location  # "cache", "built" (just built into the cache) or "memory"
         self.path = path
 
@@ -243,19 +254,41 @@ class FullTextIndex:
                     self._searcher = self._index.searcher()
                 hits = self._run(built, filter_, limit, fuzzy=False)
                 if not hits and not exact:
-                    fallback = build_fuzzy(query)
+                    fallback = build_fuzzy(query, self._near_words)
                     if fallback is not None:
                         hits = self._run(fallback, filter_, limit, fuzzy=True)
                 return hits
         except Exception as error:  # whoosh raises many kinds of errors on bad files
             raise IndexBroken(str(error)) from error
 
+    def _near_words(self, field: str, token: str, edits: int) -> list[tuple[str, int]]:
+        """Words of ``field`` sharing the first two letters of ``token`` and within ``edits``
+        (optimal string alignment distance: a swapped pair is one edit)."""
+        from rapidfuzz import process
+        from rapidfuzz.distance import OSA
+
+        lexicon = self._lexicons.get(field)
+        if lexicon is None:
+            reader = self._searcher.reader()
+            lexicon = self._lexicons[field] = sorted(
+                term.decode("utf-8") for term in reader.lexicon(field)
+            )
+        start = bisect.bisect_left(lexicon, token[:2])
+        end = bisect.bisect_left(lexicon, token[:2] + "\U0010ffff", start)
+        found = process.extract(
+            token, lexicon[start:end], scorer=OSA.distance, score_cutoff=edits, limit=None
+        )
+        return [(word, distance) for word, distance, _ in found]
+
     def _run(self, query, filter_, limit: int, fuzzy: bool) -> list[RawHit]:
         results = self._searcher.search(query, filter=filter_, limit=limit, terms=True)
         hits = []
         for hit in results:
             stored = hit.fields()
-            fields = sorted({name for name, _ in hit.matched_terms()}, key=_field_order)
+            matched = sorted(
+                {(name, word.decode("utf-8")) for name, word in hit.matched_terms()},
+                key=lambda pair: (_field_order(pair[0]), pair[1]),
+            )
             hits.append(
                 RawHit(
                     id=stored["id"],
@@ -263,7 +296,7 @@ class FullTextIndex:
                     game=stored["game"],
                     kind=stored["kind"],
                     score=float(hit.score),
-                    fields=tuple(fields),
+                    matched=tuple(matched),
                     fuzzy=fuzzy,
                 )
             )

@@ -15,6 +15,7 @@ from __future__ import annotations
 import threading
 from dataclasses import dataclass, field
 
+from .fold import words
 from .headwords import ABBR, EXACT, FUZZY, FUZZY_PREFIX, PREFIX, WORD_PREFIX, HeadwordTable
 
 __all__ = ["Hit", "SearchEngine", "default_engine", "search", "suggest"]
@@ -130,7 +131,9 @@ class SearchEngine:
             item[0] += _BONUS[match.rank] - (0.05 * match.distance)
             item[1] = 1
             item[4] = match.rank == EXACT
-            if item[2] is None or match.rank in (EXACT, PREFIX):
+            raw_hit = item[3]
+            weak = raw_hit is None or raw_hit.fuzzy or not raw_hit.fields[0].startswith("t_")
+            if weak or match.rank == EXACT:  # the headword says best which form was meant
                 item[2] = self._lang(match.lang, match.entry_id, lang)
 
         def order(pair):
@@ -189,24 +192,26 @@ class SearchEngine:
 
     def _raw_lang(self, hit, ui_lang: str | None) -> str:
         """The language a full-text hit matched in: term fields first, the UI language on ties."""
-        best = [name for name in hit.fields if name.startswith(_TERM_FIELDS)]
+        best = [pair for pair in hit.matched if pair[0].startswith(_TERM_FIELDS)]
         candidates: list[str] = []
-        for name in best or hit.fields:
+        for name, word in best or hit.matched:
             if name.startswith(("t_", "d_")):
                 candidates.append(name[2:])
             elif name in ("tails", "parts"):
                 candidates.append("de")
-            elif hit.doctype == "entry":
-                candidates.append(self._seed_or_abbr_lang(name, hit.id, ui_lang))
+            elif name == "abbr":
+                candidates.append(self._lang(ABBR, hit.id, ui_lang))
+            elif name == "seed":
+                candidates.extend(self._seed_langs(hit.id, word))
         if ui_lang in candidates:
             return ui_lang
         return candidates[0] if candidates else (ui_lang or "en")
 
-    def _seed_or_abbr_lang(self, name: str, entry_id: str, ui_lang: str | None) -> str:
-        if name == "abbr":
-            return self._lang(ABBR, entry_id, ui_lang)
-        official = self.content.entries[entry_id].official
-        return official[0] if official else (ui_lang or "en")
+    def _seed_langs(self, entry_id: str, word: str) -> list[str]:
+        """The languages whose term has ``word`` (a folded word of a seed form)."""
+        entry = self.content.entries[entry_id]
+        found = [lang for lang in LANGS if word in words(entry.terms[lang])]
+        return found or list(entry.official[:1]) or ["en"]
 
     def _entry_hit(self, entry_id: str, matched: str, score: float, tier: int) -> Hit:
         entry = self.content.entries[entry_id]
