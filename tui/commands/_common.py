@@ -76,3 +76,22 @@ def print_json(data: Any) -> None:
     """Write JSON to stdout."""
     json.dump(data, sys.stdout, ensure_ascii=False, indent=2)
     sys.stdout.write("\n")
+
+
+def describe_outcome(outcome: dict) -> str:
+    """A one-line, readable form of an outcome (empty and false values left out)."""
+    parts = []
+    for key, value in outcome.items():
+        if value in (None, False, [], {}) and key != "winner":
+            continue
+        if isinstance(value, dict):
+            value = ", ".join(f"{k} {v}" for k, v in value.items())
+        elif isinstance(value, list):
+            value = "; ".join(
+                ", ".join(f"{k} {v}" for k, v in item.items() if v != "")
+                if isinstance(item, dict)
+                else str(item)
+                for item in value
+            )
+        parts.append(f"{key}: {value}")
+    return " | ".join(parts)

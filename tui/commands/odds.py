@@ -9,7 +9,14 @@ from engine import registry
 from engine.scenario import load_scenario
 from locales import _, format_percent, get_language
 
-from ._common import fraction_json, parse_choices, print_json, render, summary_json
+from ._common import (
+    describe_outcome,
+    fraction_json,
+    parse_choices,
+    print_json,
+    render,
+    summary_json,
+)
 
 NAME = "odds"
 ORDER = 30
@@ -63,23 +70,5 @@ def run(args) -> int:
         )
     )
     for outcome, p in result.outcomes[:SHOWN_OUTCOMES]:
-        print(f"  {format_percent(float(p)):>8}  {_describe(outcome)}")
+        print(f"  {format_percent(float(p)):>8}  {describe_outcome(outcome)}")
     return 0
-
-
-def _describe(outcome: dict) -> str:
-    parts = []
-    for key, value in outcome.items():
-        if value in (None, False, [], {}) and key != "winner":
-            continue
-        if isinstance(value, dict):
-            value = ", ".join(f"{k} {v}" for k, v in value.items())
-        elif isinstance(value, list):
-            value = "; ".join(
-                ", ".join(f"{k} {v}" for k, v in item.items())
-                if isinstance(item, dict)
-                else str(item)
-                for item in value
-            )
-        parts.append(f"{key}: {value}")
-    return " | ".join(parts)

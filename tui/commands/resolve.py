@@ -8,7 +8,15 @@ from engine.messages import N_, Msg
 from engine.scenario import load_scenario
 from locales import _
 
-from ._common import log_json, log_line, parse_choices, parse_dice, print_json, render
+from ._common import (
+    describe_outcome,
+    log_json,
+    log_line,
+    parse_choices,
+    parse_dice,
+    print_json,
+    render,
+)
 
 NAME = "resolve"
 ORDER = 31
@@ -99,7 +107,5 @@ def run(args) -> int:
     for entry in final.log:
         print("  " + log_line(entry))
     print()
-    print(_("Outcome:"))
-    for key, value in final.outcome().items():
-        print(f"  {key}: {value}")
+    print(_("Outcome: {outcome}").format(outcome=describe_outcome(final.outcome())))
     return 0
