@@ -1,0 +1,53 @@
+"""``wartutor walk FILE``: open the terminal app on a battle (a scenario or a saved battle)."""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+
+from locales import _
+
+NAME = "walk"
+ORDER = 5
+
+
+def register(subparsers, lang_parent) -> None:
+    """Add the ``walk`` subcommand."""
+    parser = subparsers.add_parser(
+        NAME,
+        parents=[lang_parent],
+        help=_("walk through a battle step by step in the terminal app"),
+        description=_(
+            "Open the terminal app on the battle of a scenario file (TOML) or of a saved "
+            "battle (JSON). The file is checked first: a bad file is reported and the app "
+            "does not start."
+        ),
+    )
+    parser.add_argument("file", metavar=_("FILE"), help=_("scenario (TOML) or saved battle (JSON)"))
+    parser.set_defaults(handler=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    """Check the file (InputError: exit 2 before any UI), then open the app on it."""
+    from tui.walk import open_walk
+
+    open_walk(args.file)
+    if importlib.util.find_spec("tui.app") is None:
+        return _run_alone(args.file)
+    from tui.app import run_app
+
+    return run_app(scenario=args.file) or 0
+
+
+def _run_alone(path: str) -> int:
+    """The battle screen in a bare app (used only while the full app is not installed)."""
+    from textual.app import App
+
+    from tui.screens.battle import BattleScreen
+
+    class WalkApp(App):
+        def on_mount(self) -> None:
+            self.push_screen(BattleScreen.from_file(path))
+
+    WalkApp().run()
+    return 0

@@ -1,0 +1,388 @@
+"""The battle walkthrough screen, generic over the engine API.
+
+One reactive (:attr:`BattleScreen.walk`) holds the engine state and its history (for undo); the
+panels only render what the state answers (prompt, cards, modifiers, dice, log) and post
+messages back. No procedure has screen code of its own.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual import on, work
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.content import Content
+from textual.reactive import reactive
+from textual.widgets import Footer, Input, Static, TabbedContent, TabPane
+from textual.worker import get_current_worker
+
+from engine import registry
+from engine.errors import BadDice, InputError
+from engine.odds import Odds, odds
+from engine.procedure import State
+from locales import _
+from tui.walk import (
+    Walk,
+    export_markdown,
+    open_walk,
+    parse_dice_text,
+    render,
+    save_battle,
+    summary_rows,
+)
+from tui.widgets.battle_cards import BattleCards
+from tui.widgets.battle_dice import BattleDice
+from tui.widgets.battle_log import BattleLog
+from tui.widgets.battle_messages import ActionChosen, DiceEntered, RollRequested, RuleSelected
+from tui.widgets.battle_modifiers import BattleModifiers
+from tui.widgets.battle_now import BattleNow
+from tui.widgets.battle_steps import BattleSteps
+from tui.widgets.battle_whatif import BattleWhatIf
+
+from . import N_, LocalizedScreen, keys
+
+TABS = (
+    ("tab-cards", N_("Cards"), "c"),
+    ("tab-modifiers", N_("Modifiers"), "m"),
+    ("tab-whatif", N_("What if"), "w"),
+    ("tab-log", N_("Log"), "l"),
+)
+ODDS_CACHE = 64
+
+
+class BattleScreen(LocalizedScreen):
+    """Walk a battle step by step: decisions, cards, modifiers, odds, dice, log, undo, save."""
+
+    CSS_PATH = "../styles/battle.tcss"
+    BINDINGS = [
+        Binding(keys("r"), "roll", N_("Roll"), id="battle.roll"),
+        Binding(keys("d"), "enter_dice", N_("Dice"), id="battle.dice"),
+        Binding(keys("u"), "undo", N_("Undo"), id="battle.undo"),
+        Binding(keys("s"), "save", N_("Save"), id="battle.save"),
+        Binding(keys("e"), "export", N_("Export"), id="battle.export"),
+        Binding(keys("n"), "new", N_("New battle"), id="battle.new", show=False),
+        Binding("escape", "back", N_("Back"), id="battle.back"),
+        Binding(keys("c"), "tab('tab-cards')", N_("Cards"), id="battle.cards", show=False),
+        Binding(
+            keys("m"), "tab('tab-modifiers')", N_("Modifiers"), id="battle.modifiers", show=False
+        ),
+        Binding(keys("w"), "tab('tab-whatif')", N_("What if"), id="battle.whatif", show=False),
+        Binding(keys("l"), "tab('tab-log')", N_("Log"), id="battle.log", show=False),
+        *(
+            Binding(str(n), f"choose({n})", N_("Choose"), id=f"battle.choose-{n}", show=False)
+            for n in range(1, 10)
+        ),
+    ]
+
+    walk: reactive[Walk | None] = reactive(None, always_update=True, init=False)
+
+    def __init__(
+        self,
+        state: State,
+        source: str | None = None,
+        *,
+        scenario_text: str | None = None,
+        walk: Walk | None = None,
+    ) -> None:
+        """Walk ``state`` (from ``source``, a file name, when known).
+
+        ``scenario_text`` is the scenario's TOML (read from ``source`` when not given), kept so
+        that a saved battle replays exactly; ``walk`` resumes a replayed battle instead.
+        """
+        super().__init__()
+        self._start = walk or Walk.start(state, scenario=scenario_text, source=source)
+        self._odds: dict[object, tuple[Odds | None, dict[str, Odds], str]] = {}
+
+    @classmethod
+    def from_file(cls, path: str | Path) -> BattleScreen:
+        """A battle screen for a scenario (TOML) or a saved battle (JSON); raises InputError."""
+        walk = open_walk(path)
+        return cls(walk.state, walk.source, walk=walk)
+
+    # -- layout ----------------------------------------------------------------------------
+    def compose(self) -> ComposeResult:
+        yield Static(id="battle-title")
+        with Horizontal(id="battle-body"):
+            yield BattleSteps(id="battle-steps")
+            with Vertical(id="battle-main"):
+                yield BattleNow(id="battle-now")
+                yield BattleDice(id="battle-dice")
+                with TabbedContent(id="battle-tabs"):
+                    for pane_id, title, key in TABS:
+                        with TabPane(self._tab_label(title, key), id=pane_id):
+                            yield {
+                                "tab-cards": BattleCards,
+                                "tab-modifiers": BattleModifiers,
+                                "tab-whatif": BattleWhatIf,
+                                "tab-log": BattleLog,
+                            }[pane_id](id=f"battle-{pane_id[4:]}")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.walk = self._start
+
+    @staticmethod
+    def _tab_label(title: str, key: str) -> Content:
+        return Content(f"{_(title)} [{key}]")
+
+    def relabel(self) -> None:
+        """Re-render every panel in the current UI language."""
+        tabs = self.query_one(TabbedContent)
+        for pane_id, title, key in TABS:
+            tabs.get_tab(pane_id).label = self._tab_label(title, key)
+        if self.walk is not None:
+            self._render_all(self.walk, keep_focus=True)
+
+    def help_markdown(self) -> str:
+        """F1 help for this screen (Markdown, in the UI language)."""
+        return _(
+            "# Battle walkthrough\n\n"
+            "The left column lists the steps: the current one is marked ▶, done ones ✓. "
+            "Select a step to read its rule.\n\n"
+            "- **1-9**: choose the numbered action (cards are played this way too)\n"
+            "- **r**: roll with the engine's seeded dice\n"
+            "- **d**: type physical dice (e.g. `5 6 1`, or `561`), then Enter\n"
+            "- **u**: undo the last decision (a roll cannot be undone)\n"
+            "- **c / m / w / l**: cards, modifiers, what if, log\n"
+            "- **s**: save the battle (JSON); **e**: export it as Markdown\n"
+            "- **n**: new battle; **Esc**: back\n\n"
+            "Select a log entry to open the rule it cites."
+        )
+
+    # -- state -----------------------------------------------------------------------------
+    @property
+    def state(self) -> State:
+        """The current engine state."""
+        return self.walk.state if self.walk else self._start.state
+
+    def watch_walk(self, walk: Walk | None) -> None:
+        """Render every panel for the new state."""
+        if walk is None:
+            return
+        self._render_all(walk)
+        self.refresh_bindings()
+
+    def _render_all(self, walk: Walk, keep_focus: bool = False) -> None:
+        state = walk.state
+        spec = registry.get(state.procedure)
+        title = render(spec.title) if spec else state.procedure
+        where = Path(walk.source).name if walk.source else _("new scenario")
+        self.query_one("#battle-title", Static).update(
+            f"{title} — {where} · " + _("seed {seed}").format(seed=walk.initial.seed)
+        )
+        self.query_one(BattleSteps).show(state)
+        self.query_one(BattleNow).show(state)
+        dice = self.query_one(BattleDice)
+        dice.display = not state.is_terminal()
+        dice.show(state)
+        self.query_one(BattleCards).show(state)
+        self.query_one(BattleModifiers).show(state)
+        self.query_one(BattleLog).show(state)
+        self._show_odds(state)
+        if not keep_focus:
+            self.call_after_refresh(self._focus_for, state)
+
+    def _focus_for(self, state: State) -> None:
+        if state is not self.state or isinstance(self.focused, Input):
+            return
+        if state.is_chance():
+            self.query_one(BattleDice).focus_roll()
+            return
+        button = self.query_one(BattleNow).first_button()
+        if button is not None:
+            button.focus()
+        else:
+            self.query_one(BattleLog).focus()
+
+    # -- odds --------------------------------------------------------------------------------
+    def _odds_key(self, state: State) -> object:
+        try:
+            key = state.key()
+            hash(key)
+        except TypeError:
+            key = id(state)
+        return key
+
+    def _show_odds(self, state: State) -> None:
+        dice = self.query_one(BattleDice)
+        whatif = self.query_one(BattleWhatIf)
+        if state.is_terminal():
+            whatif.show(state, None, None)
+            return
+        cached = self._odds.get(self._odds_key(state))
+        if cached is None:
+            dice.show_odds(None)
+            whatif.show(state, None, None)
+            self._compute_odds(state)
+            return
+        base, per_action, problem = cached
+        if base is None:
+            dice.show_odds([], note=problem)
+            whatif.show(state, None, None)
+            return
+        dice.show_odds(summary_rows(state.procedure, base))
+        whatif.show(state, base, per_action)
+
+    @work(thread=True, exclusive=True, group="battle-odds", exit_on_error=False)
+    def _compute_odds(self, state: State) -> None:
+        """Exact odds of ``state`` and of each legal action, off the UI thread."""
+        worker = get_current_worker()
+        per_action: dict[str, Odds] = {}
+        try:
+            base = odds(state)
+            prompt = state.prompt()
+            for action in prompt.actions if prompt else ():
+                if worker.is_cancelled:
+                    return
+                per_action[action.id] = odds(state, choices=[action.id])
+            problem = ""
+        except (InputError, RecursionError, ArithmeticError) as error:
+            base, problem = None, _("Odds unavailable: {error}").format(error=error)
+        if not worker.is_cancelled:
+            self.app.call_from_thread(self._odds_ready, state, base, per_action, problem)
+
+    def _odds_ready(self, state: State, base: Odds | None, per_action, problem: str) -> None:
+        if len(self._odds) >= ODDS_CACHE:
+            self._odds.pop(next(iter(self._odds)))
+        self._odds[self._odds_key(state)] = (base, per_action, problem)
+        if state is self.state:
+            self._show_odds(state)
+
+    # -- actions -----------------------------------------------------------------------------
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Grey out keys that do nothing now."""
+        if self.walk is None:
+            return True
+        state = self.state
+        if action in ("roll", "enter_dice"):
+            return True if state.is_chance() else None
+        if action == "undo":
+            return True if self.walk.can_undo() else None
+        return True
+
+    def _change(self, walk: Walk) -> None:
+        self.walk = walk
+
+    def action_choose(self, number: int) -> None:
+        """Take the numbered legal action."""
+        prompt = self.state.prompt()
+        if prompt is None or not 1 <= number <= len(prompt.actions):
+            self.app.bell()
+            return
+        self._apply(prompt.actions[number - 1].id)
+
+    def _apply(self, action: str) -> None:
+        try:
+            self._change(self.walk.apply(action))
+        except InputError as error:
+            self.notify(error.render(_), severity="error")
+
+    @on(ActionChosen)
+    def _on_action(self, message: ActionChosen) -> None:
+        self._apply(message.action)
+
+    def action_roll(self) -> None:
+        """Roll the pending dice with the engine's seeded RNG."""
+        if not self.state.is_chance():
+            self.notify(_("No roll is pending."), severity="warning")
+            return
+        self._change(self.walk.roll())
+
+    @on(RollRequested)
+    def _on_roll(self) -> None:
+        self.action_roll()
+
+    def action_enter_dice(self) -> None:
+        """Put the cursor into the dice field."""
+        if not self.state.is_chance():
+            self.notify(_("No roll is pending."), severity="warning")
+            return
+        self.query_one(BattleDice).focus_entry()
+
+    @on(DiceEntered)
+    def _on_dice(self, message: DiceEntered) -> None:
+        state = self.state
+        try:
+            values = parse_dice_text(message.text, state.dice())
+            walk = self.walk.apply_dice(values)
+        except BadDice as error:
+            self.query_one(BattleDice).set_error(
+                _("Bad dice: {problem}").format(problem=error.problem.render(_))
+            )
+            return
+        self._change(walk)
+
+    def action_undo(self) -> None:
+        """Take back the last decision, back to the last roll at most."""
+        if not self.walk.can_undo():
+            text = (
+                _("Nothing to undo: a roll cannot be taken back.")
+                if self.walk.floor
+                else _("Nothing to undo.")
+            )
+            self.notify(text, severity="warning")
+            return
+        self._change(self.walk.undo())
+
+    def action_save(self) -> None:
+        """Save the battle as JSON into the user data directory."""
+        try:
+            path = save_battle(self.walk)
+        except OSError as error:
+            self.notify(_("Could not save: {error}").format(error=error), severity="error")
+            return
+        self.walk.meta["name"] = path.stem
+        self.walk.meta["path"] = str(path)
+        self.notify(_("Saved to {path}").format(path=path))
+
+    def action_export(self) -> None:
+        """Export the battle as Markdown (and save its JSON beside it)."""
+        try:
+            json_path = save_battle(self.walk)
+            self.walk.meta["name"] = json_path.stem
+            path = export_markdown(self.walk)
+        except OSError as error:
+            self.notify(_("Could not export: {error}").format(error=error), severity="error")
+            return
+        self.notify(_("Exported to {path}").format(path=path))
+
+    def action_new(self) -> None:
+        """Set up another battle (back to the setup screen below, or a new one)."""
+        from tui.screens.battle_setup import BattleSetupScreen
+
+        stack = self.app.screen_stack
+        if len(stack) > 1 and isinstance(stack[-2], BattleSetupScreen):
+            self.app.pop_screen()
+        else:
+            self.app.push_screen(BattleSetupScreen())
+
+    def action_tab(self, pane: str) -> None:
+        """Show one of the tabs (cards, modifiers, what if, log)."""
+        tabs = self.query_one(TabbedContent)
+        tabs.active = pane
+        target = tabs.get_pane(pane).query("RuleList, BattleWhatIf").first()
+        target.focus()
+
+    def action_back(self) -> None:
+        """Leave the dice field, or leave the screen."""
+        if isinstance(self.focused, Input):
+            self.query_one(BattleDice).focus_roll()
+            return
+        if len(self.app.screen_stack) > 1:
+            self.app.pop_screen()
+        elif hasattr(self.app, "go_back"):
+            self.app.go_back()
+
+    @on(RuleSelected)
+    def _on_rule(self, message: RuleSelected) -> None:
+        self.open_rule(message.rule)
+
+    def open_rule(self, rule: str) -> None:
+        """Open the paragraph of a rule reference in the reader (when the app offers it)."""
+        opener = getattr(self.app, "open_rule", None)
+        if callable(opener):
+            opener(rule)
+        else:
+            self.notify(_("Rule: {rule}").format(rule=rule))

@@ -1,0 +1,327 @@
+"""Setting up a battle: pick a procedure and edit its scenario, load a scenario file, or open a
+saved battle. On success the battle screen takes this screen's place."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from pathlib import Path
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.content import Content
+from textual.suggester import SuggestFromList
+from textual.widgets import (
+    Button,
+    Footer,
+    Input,
+    OptionList,
+    Static,
+    TabbedContent,
+    TabPane,
+    TextArea,
+)
+from textual.widgets.option_list import Option
+
+from engine import registry
+from engine.errors import InputError
+from engine.scenario import parse_scenario
+from locales import _
+from tui.walk import (
+    Walk,
+    example_files,
+    load_battle,
+    open_walk,
+    render,
+    saved_battles,
+)
+
+from . import N_, LocalizedScreen, keys
+
+EDITOR_SOURCE = N_("scenario editor")
+VALIDATE_DELAY = 0.25
+
+
+def _relative(path: Path) -> str:
+    try:
+        return str(path.relative_to(Path.cwd()))
+    except ValueError:
+        return str(path)
+
+
+class BattleSetupScreen(LocalizedScreen):
+    """Start a battle: a procedure's scenario in an editor, a scenario file, or a saved battle."""
+
+    CSS_PATH = "../styles/battle.tcss"
+    BINDINGS = [
+        Binding(keys("ctrl+r"), "start", N_("Start"), id="setup.start", priority=True),
+        Binding(keys("n"), "tab('pane-new')", N_("Edit"), id="setup.new"),
+        Binding(keys("f"), "tab('pane-file')", N_("File"), id="setup.file"),
+        Binding(keys("o"), "tab('pane-saved')", N_("Saved"), id="setup.saved"),
+        Binding("escape", "back", N_("Back"), id="setup.back"),
+    ]
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._procedure: str | None = None
+        self._defaults: set[str] = set()
+        self._saved: list[Path] = []
+        self._examples: list[Path] = example_files()
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="setup-title")
+        with TabbedContent(id="setup-tabs"):
+            with TabPane("", id="pane-new"):
+                with Horizontal():
+                    yield OptionList(id="setup-procedures")
+                    with Vertical(id="setup-form"):
+                        yield Static(id="setup-form-label")
+                        yield TextArea(
+                            id="setup-scenario", soft_wrap=False, show_line_numbers=False
+                        )
+                        yield Static(id="setup-status", classes="setup-status")
+                        with Horizontal(id="setup-start-row"):
+                            yield Input(id="setup-seed", type="integer", compact=True)
+                            yield Button("", id="setup-start", compact=True)
+            with TabPane("", id="pane-file"):
+                with Vertical(id="setup-file-pane"):
+                    yield Static(id="setup-path-label")
+                    yield Input(
+                        id="setup-path",
+                        suggester=SuggestFromList(
+                            [_relative(p) for p in self._examples], case_sensitive=False
+                        ),
+                    )
+                    yield Static(id="setup-file-status", classes="setup-status")
+                    yield Static(id="setup-examples-label")
+                    yield OptionList(
+                        *(Option(_relative(p), id=str(i)) for i, p in enumerate(self._examples)),
+                        id="setup-examples",
+                    )
+            with TabPane("", id="pane-saved"):
+                with Vertical(id="setup-saved-pane"):
+                    yield OptionList(id="setup-saved")
+                    yield Static(id="setup-saved-status", classes="setup-status")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.relabel()
+        procedures = self.query_one("#setup-procedures", OptionList)
+        if procedures.option_count:
+            procedures.highlighted = 0
+            self._load_default(procedures.get_option_at_index(0).id)
+        procedures.focus()
+
+    def relabel(self) -> None:
+        """Put every label in the current UI language (the editor's text is kept)."""
+        self.query_one("#setup-title", Static).update(_("New battle"))
+        tabs = self.query_one(TabbedContent)
+        for pane, title, key in (
+            ("pane-new", _("Procedure and scenario"), "n"),
+            ("pane-file", _("Scenario file"), "f"),
+            ("pane-saved", _("Saved battles"), "o"),
+        ):
+            tabs.get_tab(pane).label = Content(f"{title} [{key}]")
+        procedures = self.query_one("#setup-procedures", OptionList)
+        highlighted = procedures.highlighted
+        procedures.set_options(
+            Option(render(spec.title), id=spec.id) for spec in registry.procedures().values()
+        )
+        procedures.highlighted = highlighted
+        self.query_one("#setup-form-label", Static).update(
+            _("Scenario (TOML): edit the values, then Start (ctrl+r)")
+        )
+        self.query_one("#setup-seed", Input).placeholder = _("seed (optional)")
+        self.query_one("#setup-start", Button).label = _("Start")
+        self.query_one("#setup-path-label", Static).update(
+            _("Path of a scenario (TOML) or saved battle (JSON), then Enter:")
+        )
+        self.query_one("#setup-path", Input).placeholder = _("e.g. examples/his-basic.toml")
+        self.query_one("#setup-examples-label", Static).update(_("Examples:"))
+        self._refresh_saved()
+        if self._procedure is not None:
+            self._validate()
+
+    def help_markdown(self) -> str:
+        """F1 help for this screen (Markdown, in the UI language)."""
+        return _(
+            "# New battle\n\n"
+            "- **n**: pick a procedure; its starting scenario appears in the editor. Change the "
+            "values (errors show below the editor), optionally give a seed, then **ctrl+r** "
+            "starts the battle.\n"
+            "- **f**: type the path of a scenario file (examples are listed), then Enter.\n"
+            "- **o**: open a saved battle; it is replayed move by move.\n"
+            "- **Esc**: back."
+        )
+
+    # -- procedure and editor ----------------------------------------------------------------
+    def _load_default(self, procedure: str | None) -> None:
+        spec = registry.get(procedure) if procedure else None
+        if spec is None:
+            return
+        editor = self.query_one("#setup-scenario", TextArea)
+        self._procedure = procedure
+        self._defaults.add(spec.default_scenario)
+        if editor.text != spec.default_scenario:
+            editor.load_text(spec.default_scenario)
+        self._validate()
+
+    @on(OptionList.OptionHighlighted, "#setup-procedures")
+    def _procedure_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        editor = self.query_one("#setup-scenario", TextArea)
+        if not editor.text.strip() or editor.text in self._defaults:
+            self._load_default(event.option.id)
+
+    @on(OptionList.OptionSelected, "#setup-procedures")
+    def _procedure_selected(self, event: OptionList.OptionSelected) -> None:
+        self._load_default(event.option.id)
+        self.query_one("#setup-scenario", TextArea).focus()
+
+    @on(TextArea.Changed, "#setup-scenario")
+    def _editor_changed(self) -> None:
+        timer = getattr(self, "_timer", None)
+        if timer is not None:
+            timer.stop()
+        self._timer = self.set_timer(VALIDATE_DELAY, self._validate)
+
+    def _validate(self) -> Walk | None:
+        """Check the editor's scenario; show the error or "ready" below it."""
+        text = self.query_one("#setup-scenario", TextArea).text
+        status = self.query_one("#setup-status", Static)
+        try:
+            state = parse_scenario(text, _(EDITOR_SOURCE))
+        except InputError as error:
+            self._status(status, error.render(_), ok=False)
+            return None
+        spec = registry.get(state.procedure)
+        title = render(spec.title) if spec else state.procedure
+        self._status(status, _("Ready: {title}").format(title=title), ok=True)
+        return Walk.start(state, scenario=text)
+
+    def _status(self, widget: Static, text: str, ok: bool) -> None:
+        widget.update(text)
+        widget.set_class(not ok, "-error")
+        widget.set_class(ok, "-ok")
+
+    # -- starting ----------------------------------------------------------------------------
+    def action_start(self) -> None:
+        """Start the battle from the active tab."""
+        active = self.query_one(TabbedContent).active
+        if active == "pane-file":
+            self._open_path(self.query_one("#setup-path", Input).value)
+        elif active == "pane-saved":
+            saved = self.query_one("#setup-saved", OptionList)
+            if saved.highlighted is not None:
+                self._open_saved(saved.highlighted)
+        else:
+            self._start_editor()
+
+    def _start_editor(self) -> None:
+        walk = self._validate()
+        if walk is None:
+            self.query_one("#setup-scenario", TextArea).focus()
+            return
+        seed = self.query_one("#setup-seed", Input).value.strip()
+        if seed:
+            try:
+                walk = walk.with_seed(int(seed))
+            except ValueError:
+                self._status(
+                    self.query_one("#setup-status", Static),
+                    _("The seed must be a whole number."),
+                    ok=False,
+                )
+                return
+        self._begin(walk)
+
+    def _begin(self, walk: Walk) -> None:
+        from tui.screens.battle import BattleScreen
+
+        self.app.push_screen(BattleScreen(walk.state, walk.source, walk=walk))
+
+    @on(Button.Pressed, "#setup-start")
+    def _start_pressed(self) -> None:
+        self._start_editor()
+
+    @on(Input.Submitted, "#setup-seed")
+    def _seed_submitted(self) -> None:
+        self._start_editor()
+
+    @on(Input.Submitted, "#setup-path")
+    def _path_submitted(self, event: Input.Submitted) -> None:
+        self._open_path(event.value)
+
+    @on(OptionList.OptionSelected, "#setup-examples")
+    def _example_selected(self, event: OptionList.OptionSelected) -> None:
+        path = _relative(self._examples[event.option_index])
+        self.query_one("#setup-path", Input).value = path
+        self._open_path(path)
+
+    def _open_path(self, text: str) -> None:
+        status = self.query_one("#setup-file-status", Static)
+        text = text.strip()
+        if not text:
+            self._status(status, _("Type the path of a scenario file."), ok=False)
+            return
+        try:
+            walk = open_walk(Path(text).expanduser())
+        except InputError as error:
+            self._status(status, error.render(_), ok=False)
+            return
+        self._begin(walk)
+
+    # -- saved battles -----------------------------------------------------------------------
+    def _refresh_saved(self) -> None:
+        self._saved = saved_battles()
+        saved = self.query_one("#setup-saved", OptionList)
+        saved.set_options(
+            Option(
+                f"{path.stem}  ({datetime.fromtimestamp(path.stat().st_mtime):%Y-%m-%d %H:%M})",
+                id=str(index),
+            )
+            for index, path in enumerate(self._saved)
+        )
+        status = self.query_one("#setup-saved-status", Static)
+        if not self._saved:
+            self._status(status, _("No saved battles yet (press s in a battle to save one)."), True)
+        else:
+            saved.highlighted = 0
+            self._status(status, "", ok=True)
+
+    @on(OptionList.OptionSelected, "#setup-saved")
+    def _saved_selected(self, event: OptionList.OptionSelected) -> None:
+        self._open_saved(event.option_index)
+
+    def _open_saved(self, index: int) -> None:
+        if not 0 <= index < len(self._saved):
+            return
+        try:
+            walk = load_battle(self._saved[index])
+        except InputError as error:
+            self._status(self.query_one("#setup-saved-status", Static), error.render(_), False)
+            return
+        self._begin(walk)
+
+    # -- navigation --------------------------------------------------------------------------
+    def action_tab(self, pane: str) -> None:
+        """Switch to a tab and focus its main field."""
+        self.query_one(TabbedContent).active = pane
+        target = {
+            "pane-new": "#setup-procedures",
+            "pane-file": "#setup-path",
+            "pane-saved": "#setup-saved",
+        }[pane]
+        if pane == "pane-saved":
+            self._refresh_saved()
+        self.query_one(target).focus()
+
+    def action_back(self) -> None:
+        """Leave a text field, or leave the screen."""
+        if isinstance(self.focused, (Input, TextArea)):
+            self.query_one("#setup-procedures", OptionList).focus()
+            return
+        if len(self.app.screen_stack) > 1:
+            self.app.pop_screen()
+        elif hasattr(self.app, "go_back"):
+            self.app.go_back()

@@ -1,0 +1,68 @@
+"""The dice panel: exact odds before the roll, the engine's roll or physical dice."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.containers import Horizontal, Vertical
+from textual.widgets import Button, Input, Static
+
+from engine.procedure import State
+from locales import _
+from tui.walk import OddsRow
+
+from .battle_messages import DiceEntered, RollRequested
+from .battle_odds import OddsBars
+
+
+class BattleDice(Vertical):
+    """Odds bars, and at a roll a dice entry field and a roll button."""
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="dice-heading")
+        yield OddsBars(id="dice-odds")
+        with Horizontal(id="dice-entry"):
+            yield Input(id="dice-input", compact=True)
+            yield Button(_("Roll"), id="dice-roll", compact=True)
+        yield Static(id="dice-error")
+
+    def show(self, state: State) -> None:
+        """Show or hide the dice entry for ``state``; clear old errors."""
+        chance = state.is_chance()
+        heading = (
+            _("Odds of this roll") if chance else _("Odds if no further optional plays are made")
+        )
+        self.query_one("#dice-heading", Static).update(heading)
+        self.query_one("#dice-entry").display = chance
+        field = self.query_one("#dice-input", Input)
+        field.placeholder = _("type dice, e.g. 5 6 1, then Enter")
+        field.value = ""
+        self.query_one("#dice-roll", Button).label = _("Roll")
+        self.set_error("")
+
+    def show_odds(self, rows: list[OddsRow] | None, note: str = "") -> None:
+        """Show the headline odds (None while computing)."""
+        self.query_one(OddsBars).show(rows, note)
+
+    def set_error(self, text: str) -> None:
+        """Show (or clear) a dice entry error."""
+        error = self.query_one("#dice-error", Static)
+        error.update(text)
+        error.display = bool(text)
+
+    def focus_entry(self) -> None:
+        """Put the cursor in the dice field."""
+        self.query_one("#dice-input", Input).focus()
+
+    def focus_roll(self) -> None:
+        """Focus the roll button."""
+        self.query_one("#dice-roll", Button).focus()
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        """Enter in the dice field applies the dice."""
+        event.stop()
+        self.post_message(DiceEntered(event.value))
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        """The roll button asks the engine to roll."""
+        event.stop()
+        self.post_message(RollRequested())

@@ -1,0 +1,43 @@
+"""The modifiers panel: each side's modifiers with source and rule, and the totals."""
+
+from __future__ import annotations
+
+from rich.text import Text
+
+from engine.procedure import State
+from locales import _
+from tui.walk import render
+
+from .battle_rules import RuleList, rule_suffix
+
+
+class BattleModifiers(RuleList):
+    """Modifiers grouped by side; selecting one opens its rule."""
+
+    def show(self, state: State) -> None:
+        """Render the modifiers of ``state``."""
+        report = state.modifiers()
+        if report is None:
+            self.show_rows([(Text(_("No modifiers at this step."), style="dim"), "", True)])
+            return
+        what = render(report.label)
+        rows = []
+        totals = dict(report.totals)
+        sides = list(
+            dict.fromkeys(
+                [side for side, _total in report.totals] + [mod.side for mod in report.modifiers]
+            )
+        )
+        for side in sides:
+            heading = Text(_(side), style="bold")
+            if side in totals:
+                heading.append(
+                    "  " + _("total {what}: {total}").format(what=what, total=totals[side])
+                )
+            rows.append((heading, "", False))
+            for mod in report.for_side(side):
+                value = f"{mod.value:+d}" if mod.value < 0 else str(mod.value)
+                text = Text(f"  {value:>3}  ", style="bold")
+                text.append(render(mod.source))
+                rows.append((rule_suffix(text, mod.rule), mod.rule, False))
+        self.show_rows(rows)

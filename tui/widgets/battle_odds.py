@@ -1,0 +1,79 @@
+"""Odds bars: each headline probability as a bar with its percentage."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from rich.text import Text
+from textual.widget import Widget
+
+from locales import _, format_number, format_percent
+from tui.walk import OddsRow
+
+BLOCKS = " ▏▎▍▌▋▊▉█"
+
+
+def bar(value: Fraction | float, width: int) -> str:
+    """A horizontal bar of ``width`` cells filled to ``value`` (0..1), in eighths."""
+    width = max(1, width)
+    eighths = round(float(value) * width * 8)
+    full, part = divmod(max(0, min(eighths, width * 8)), 8)
+    text = "█" * full + (BLOCKS[part] if part else "")
+    return text.ljust(width)
+
+
+def expectation_text(value: Fraction) -> str:
+    """An expectation, rounded for reading."""
+    return format_number(round(float(value), 2))
+
+
+class OddsBars(Widget):
+    """Headline probabilities as bars, expectations as numbers; "computing…" while pending."""
+
+    DEFAULT_CSS = """
+    OddsBars { height: auto; }
+    """
+
+    def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
+        super().__init__(id=id, classes=classes)
+        self._rows: list[OddsRow] | None = None
+        self._note = ""
+
+    def show(self, rows: list[OddsRow] | None, note: str = "") -> None:
+        """Show ``rows`` (None: still computing); ``note`` replaces the rows when set."""
+        self._rows = rows
+        self._note = note
+        self.refresh(layout=True)
+
+    def _lines(self, width: int) -> list[Text]:
+        if self._note:
+            return [Text(self._note, style="italic")]
+        if self._rows is None:
+            return [Text(_("computing…"), style="italic")]
+        probabilities = [row for row in self._rows if row.probability and row.value]
+        impossible = [row for row in self._rows if row.probability and not row.value]
+        expectations = [row for row in self._rows if not row.probability]
+        lines = []
+        name_width = min(max((len(row.label) for row in probabilities), default=0), width // 3)
+        for row in probabilities:
+            percent = format_percent(float(row.value))
+            room = max(4, width - name_width - 10)
+            line = Text(row.label[:name_width].ljust(name_width) + " ")
+            line.append(bar(row.value, room), style="green")
+            line.append(" " + percent.rjust(8)[-9:])
+            lines.append(line)
+        if impossible:
+            names = ", ".join(row.label for row in impossible)
+            lines.append(Text(f"{names}: {format_percent(0.0)}", style="dim"))
+        if expectations:
+            parts = [f"{row.label} {expectation_text(row.value)}" for row in expectations]
+            lines.append(Text(" · ".join(parts), style="dim"))
+        return lines or [Text(_("no headline numbers for this procedure"), style="dim")]
+
+    def get_content_height(self, container, viewport, width: int) -> int:
+        """One line per row (expectations may wrap)."""
+        return sum(max(1, -(-line.cell_len // max(1, width))) for line in self._lines(width))
+
+    def render(self) -> Text:
+        """The bars for the current width."""
+        return Text("\n").join(self._lines(self.size.width or 40))

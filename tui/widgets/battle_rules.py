@@ -1,0 +1,46 @@
+"""An option list whose entries carry rule references; selecting one posts RuleSelected."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.widgets import OptionList
+from textual.widgets.option_list import Option
+
+from .battle_messages import RuleSelected
+
+
+class RuleList(OptionList):
+    """Rows of text, each with an optional rule reference."""
+
+    def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
+        super().__init__(id=id, classes=classes)
+        self._rules: list[str] = []
+
+    def show_rows(self, rows: list[tuple[Text, str, bool]], highlight: int | None = None) -> None:
+        """Replace the rows: (text, rule, disabled); highlight one row (default: keep)."""
+        previous = self.highlighted
+        self._rules = [rule for _text, rule, _disabled in rows]
+        self.set_options(
+            Option(text, id=str(index), disabled=disabled)
+            for index, (text, _rule, disabled) in enumerate(rows)
+        )
+        target = highlight if highlight is not None else previous
+        if target is not None and rows:
+            target = max(0, min(target, len(rows) - 1))
+            if not rows[target][2]:
+                self.highlighted = target
+                self.scroll_to_highlight()
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        """Open the selected row's rule."""
+        event.stop()
+        index = event.option_index
+        if 0 <= index < len(self._rules) and self._rules[index]:
+            self.post_message(RuleSelected(self._rules[index]))
+
+
+def rule_suffix(text: Text, rule: str) -> Text:
+    """Append a dim rule reference to ``text``."""
+    if rule:
+        text.append(f"  [{rule}]", style="dim")
+    return text

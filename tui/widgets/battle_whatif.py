@@ -1,0 +1,72 @@
+"""What if: how each legal action (a card play, a decision) changes the odds."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.containers import VerticalScroll
+from textual.widgets import Static
+
+from engine.odds import Odds
+from engine.procedure import State
+from locales import _, format_percent
+from tui.walk import changes, likely_outcomes, render, summary_rows
+
+from .battle_odds import expectation_text
+
+
+def _value(row) -> str:
+    return format_percent(float(row.value)) if row.probability else expectation_text(row.value)
+
+
+def _delta(old, new) -> str:
+    diff = float(new.value - old.value)
+    if old.probability:
+        return ("+" if diff > 0 else "−") + format_percent(abs(diff))
+    return ("+" if diff > 0 else "−") + expectation_text(abs(new.value - old.value))
+
+
+class BattleWhatIf(VerticalScroll):
+    """The odds change for each legal action, and the most likely outcomes."""
+
+    def compose(self):
+        yield Static(id="whatif-text")
+
+    def show(self, state: State, base: Odds | None, per_action: dict[str, Odds] | None) -> None:
+        """Render the comparison; ``base`` None means the odds are still being computed."""
+        text = Text()
+        if state.is_terminal():
+            text.append(_("The battle is over."), style="dim")
+        elif base is None:
+            text.append(_("computing…"), style="italic")
+        else:
+            self._compare(text, state, base, per_action or {})
+            text.append("\n" + _("Most likely outcomes:"), style="bold")
+            for description, p in likely_outcomes(base):
+                text.append(f"\n{format_percent(float(p)):>8}  ", style="green")
+                text.append(description)
+        self.query_one("#whatif-text", Static).update(text)
+
+    def _compare(self, text: Text, state: State, base: Odds, per_action: dict[str, Odds]) -> None:
+        prompt = state.prompt()
+        if prompt is None:
+            text.append(_("No choice before this roll."), style="dim")
+            text.append("\n")
+            return
+        text.append(_("Odds change if you choose:"), style="bold")
+        for number, action in enumerate(prompt.actions, 1):
+            result = per_action.get(action.id)
+            text.append(f"\n{number} {render(action.label)}", style="bold")
+            if action.id == prompt.default:
+                text.append("  (" + _("default") + ")", style="dim")
+            if result is None:
+                continue
+            diffs = changes(state.procedure, base, result)
+            if not diffs:
+                text.append("\n    " + _("no change"), style="dim")
+            for old, new in diffs:
+                style = "green" if new.value > old.value else "red"
+                text.append(f"\n    {new.label}: {_value(old)} → {_value(new)} ")
+                text.append(f"({_delta(old, new)})", style=style)
+        if not summary_rows(state.procedure, base):
+            text.append("\n" + _("no headline numbers for this procedure"), style="dim")
+        text.append("\n")
