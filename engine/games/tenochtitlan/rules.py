@@ -122,11 +122,17 @@ def final_result(
     return "retreated", tuple(notes)
 
 
-def may_retreat_before_combat(kind: str, attackers: Sequence[Attacker], defender: Defender) -> bool:
+def may_retreat_before_combat(
+    kind: str, attackers: Sequence[Attacker], defender: Defender, disordered: bool
+) -> bool:
     """seed 002, Rückzug vor dem Kampf: only against a melee attack, only with a higher MF than
-    every attacking unit, and only when a legal hex exists (``retreat_possible``)."""
+    every attacking unit, and only when a legal hex exists (``retreat_possible``).
+
+    Our reading: a disordered defender cannot retreat before combat, since the seed makes a
+    retreat a movement (Rückzüge) and disordered units may not move (Bewegung).
+    """
     faster = all(defender.movement > unit.movement for unit in attackers)
-    return kind == "melee" and faster and defender.retreat_possible
+    return kind == "melee" and faster and defender.retreat_possible and not disordered
 
 
 def may_advance(attacker: Attacker) -> bool:

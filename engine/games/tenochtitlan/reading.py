@@ -1,0 +1,240 @@
+"""Reading a ``tenochtitlan/combat`` scenario, and refusing attacks the rules of seed 002 forbid.
+
+Every problem is an InputError naming the file, the key and the reason (CLI exit 2).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ...messages import N_, Msg
+from ...validate import TableReader
+from .roster import Roster
+from .rules import DEFENSIVE_FIRE_LIMIT, may_advance, may_retreat_before_combat
+from .units import (
+    ARTILLERY_IN_COMBAT,
+    UNIT_SIDE,
+    UNIT_TYPES,
+    Attack,
+    Attacker,
+    Bonus,
+    Defender,
+    Pursuit,
+)
+
+PHASES = ("combat", "defensive-fire")
+KINDS = ("melee", "ranged")
+LINES_OF_SIGHT = ("clear", "blocked", "blocked-by-units")
+
+
+@dataclass(frozen=True)
+class Scenario:
+    """A validated scenario: the phase, its limit and bonuses, and the attacks in order."""
+
+    phase: str
+    limit: int
+    bonuses: tuple[Bonus, ...]
+    card_name: str
+    attacks: tuple[Attack, ...]
+    units_counted: int  # distinct attacking units: what the limit counts
+    spanish_units: int | None
+    seed: int
+
+
+def read_scenario(data: dict[str, Any], source: str) -> Scenario:
+    """Validate a scenario's tables; refusals name the key and the rule that forbids it."""
+    return _Reader(source).read(data)
+
+
+class _Reader(Roster):
+    """Reads the top level, the card and each attack; the units go through :class:`Roster`."""
+
+    def __init__(self, source: str):
+        super().__init__(source)
+        self.side: str | None = None
+
+    # -- the top level -------------------------------------------------------------------
+    def read(self, data: dict[str, Any]) -> Scenario:
+        root = TableReader(self.source, data)
+        root.string("procedure")
+        self.phase = root.string("phase", default="combat", choices=PHASES)
+        seed = root.integer("seed", default=0, minimum=None)
+        spanish = root.integer("spanish_units") if root.has("spanish_units") else None
+        bonuses: tuple[Bonus, ...] = ()
+        name = ""
+        if self.phase == "combat":
+            card = root.sub("card")
+            self.limit = card.integer("attack_limit")
+            name = card.string("name", default="")
+            bonuses = tuple(self._bonus(table) for table in card.subs("bonuses", default=[]))
+            card.done()
+        elif root.has("card"):
+            # seed 002, Defensivfeuer: the reacting player fires with up to three units; the
+            # seed ties defensive fire to no card, so the active card's limit and bonuses do
+            # not apply to it.
+            raise self.fail(
+                "card",
+                N_(
+                    "defensive fire is the reacting player's phase and is not limited by the "
+                    "active card: up to 3 units fire, with no card bonus (seed 002, "
+                    "Defensivfeuer); remove the [card] table"
+                ),
+            )
+        else:
+            self.limit = DEFENSIVE_FIRE_LIMIT
+        tables = root.subs("attacks")
+        if not tables:
+            raise self.fail("attacks", N_("needs at least one attack"))
+        attacks = tuple(self._attack(table, number) for number, table in enumerate(tables, 1))
+        root.done()
+        self._check_pursuit_room(attacks)
+        self._check_bonus_sides(bonuses)
+        return Scenario(self.phase, self.limit, bonuses, name, attacks, self.units, spanish, seed)
+
+    def _bonus(self, table: TableReader) -> Bonus:
+        bonus = Bonus(
+            table.string("applies_to", choices=("all", *UNIT_TYPES)),
+            table.integer("value", minimum=None),
+        )
+        table.done()
+        return bonus
+
+    def _check_bonus_sides(self, bonuses: tuple[Bonus, ...]) -> None:
+        for index, bonus in enumerate(bonuses):
+            if bonus.applies_to != "all" and UNIT_SIDE[bonus.applies_to] != self.side:
+                raise self.fail(
+                    f"card.bonuses[{index}].applies_to",
+                    N_(
+                        "{type} is not a unit of the attacking side ({side}); the card's "
+                        "bonuses apply to the active player's attacks"
+                    ),
+                    type=bonus.applies_to,
+                    side=self.side,
+                )
+
+    def _check_pursuit_room(self, attacks: tuple[Attack, ...]) -> None:
+        for attack in attacks:
+            if attack.pursuit is not None and self.units >= self.limit:
+                # seed 002, Rückzüge: the re-attack only if the card's limits allow it.
+                raise self.fail(
+                    f"attacks[{attack.number - 1}].pursuit",
+                    N_(
+                        "the card lets {limit} units attack and the declared attacks already "
+                        "use {used}: no place is left for a re-attack after a retreat before "
+                        "combat (seed 002, Rückzüge)"
+                    ),
+                    limit=self.limit,
+                    used=self.units,
+                )
+
+    # -- one attack --------------------------------------------------------------------------
+    def _attack(self, table: TableReader, number: int) -> Attack:
+        kind = table.string("kind", choices=KINDS)
+        units = table.subs("attackers")
+        if not 1 <= len(units) <= 2:
+            raise table.fail(
+                "attackers",
+                Msg(
+                    N_("an attack is made by 1 or 2 units (seed 002, Kampf), got {count}"),
+                    count=len(units),
+                ),
+            )
+        attackers = tuple(self.attacker(unit, kind) for unit in units)
+        if len(attackers) == 2 and attackers[0].uid == attackers[1].uid:
+            raise table.fail(
+                "attackers[1].id",
+                Msg(
+                    N_(
+                        "a combined attack is made by 2 different units (seed 002, Kombinierte "
+                        "Angriffe)"
+                    )
+                ),
+            )
+        side = UNIT_SIDE[attackers[0].type]
+        if len(attackers) == 2 and UNIT_SIDE[attackers[1].type] != side:
+            raise table.fail(
+                "attackers[1].type",
+                Msg(N_("both units of a combined attack belong to the same side")),
+            )
+        if self.side is None:
+            self.side = side
+        elif side != self.side:
+            raise table.fail(
+                "attackers[0].type",
+                Msg(
+                    N_("all attacks of a phase are made by one side; earlier attacks are {side}"),
+                    side=self.side,
+                ),
+            )
+        defender = self.defender(table.sub("defender"), side)
+        through = self._line_of_sight(table, kind, attackers)
+        pursuit = None
+        if table.has("pursuit"):
+            pursuit = self._pursuit(table.sub("pursuit"), kind, attackers, defender)
+        table.done()
+        return Attack(number, kind, attackers, defender, through, pursuit)
+
+    def _line_of_sight(
+        self, table: TableReader, kind: str, attackers: tuple[Attacker, ...]
+    ) -> bool:
+        sight = table.string("line_of_sight", default="clear", choices=LINES_OF_SIGHT)
+        if sight == "clear":
+            return False
+        if kind == "melee":
+            raise table.fail(
+                "line_of_sight",
+                Msg(N_("the line of sight matters only for ranged attacks (seed 002, Sichtlinie)")),
+            )
+        if sight == "blocked" or not all(u.type in ARTILLERY_IN_COMBAT for u in attackers):
+            # seed 002, Sichtlinie (LOS): no ranged attack through a blocked line of sight;
+            # only artillery may fire through units, under conditions our sources lack.
+            raise table.fail(
+                "line_of_sight",
+                Msg(
+                    N_(
+                        "no ranged attack is possible with a blocked line of sight; only "
+                        "artillery may fire through units (seed 002, Sichtlinie)"
+                    )
+                ),
+            )
+        return True
+
+    def _pursuit(
+        self,
+        table: TableReader,
+        kind: str,
+        attackers: tuple[Attacker, ...],
+        defender: Defender,
+    ) -> Pursuit:
+        where = table.prefix
+        if self.phase == "defensive-fire":
+            raise self.fail(
+                where,
+                N_(
+                    "no unit moves in the defensive fire phase, so no unit advances and no "
+                    "re-attack follows (seed 002, Defensivfeuer)"
+                ),
+            )
+        if not may_retreat_before_combat(kind, attackers, defender, defender.disordered):
+            raise self.fail(
+                where,
+                N_(
+                    "a re-attack follows only a retreat before combat, and this defender "
+                    "cannot retreat before combat: that needs a melee attack, a Movement "
+                    "Factor higher than every attacker's, retreat_possible = true and a "
+                    "defender that is not disordered (seed 002, Rückzug vor dem Kampf)"
+                ),
+            )
+        if not any(may_advance(unit) for unit in attackers):
+            raise self.fail(
+                where,
+                N_(
+                    "no attacker of this attack can advance: only infantry or cavalry that is "
+                    "adjacent to the vacated hex and not in an enemy ZOC (seed 002, Rückzüge)"
+                ),
+            )
+        target = self.defender(table.sub("defender"), UNIT_SIDE[attackers[0].type])
+        in_zoc = table.boolean("in_enemy_zoc", default=False)
+        table.done()
+        return Pursuit(target, in_zoc)

@@ -1,0 +1,289 @@
+"""The units a scenario declares: reading them, refusing what seed 002 forbids, counting them.
+
+A unit may appear in several attacks under the same ``id``: as an attacker (only as often as
+it may attack) or as a defender (whose state then carries over from attack to attack).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...errors import InputError
+from ...messages import N_, Msg
+from ...validate import TableReader
+from .units import (
+    DEFENSIVE_FIRE_TYPES,
+    FIRE_AFTER_MOVING,
+    UNIT_TYPES,
+    Attacker,
+    Defender,
+)
+
+
+class Roster:
+    """The attacking and defending units declared so far, and the phase's limit."""
+
+    def __init__(self, source: str):
+        self.source = source
+        self.phase = "combat"
+        self.limit = 0
+        self.units = 0  # distinct attacking units: what the limit counts
+        # uid -> [first declaration, its path, appearances so far, attacks allowed]
+        self.attackers: dict[str, list[Any]] = {}
+        self.defenders: dict[str, tuple[Defender, str]] = {}
+
+    def fail(self, key: str, message: str, **args: Any) -> InputError:
+        """An InputError for ``key`` in the scenario file."""
+        return InputError(self.source, key, Msg(message, **args))
+
+    def attacker(self, table: TableReader, kind: str) -> Attacker:
+        """Read one attacking unit; refuse it if it may not make this attack."""
+        given = table.string("id", default="")
+        uid = given or table.prefix
+        unit_type = table.string("type", choices=UNIT_TYPES)
+        attack = table.integer("attack")
+        movement = table.integer("movement")
+        moved = table.boolean("moved", default=False)
+        disordered = table.boolean("disordered", default=False)
+        in_range = table.boolean("in_range", default=True)
+        outside = table.boolean("target_outside_zoc", default=False)
+        entered = table.boolean("entered_no_attack_terrain", default=False)
+        adjacent = table.boolean("adjacent_to_vacated", default=kind == "melee")
+        in_zoc = table.boolean("in_enemy_zoc", default=False)
+        allowed = table.integer("attacks_allowed", default=1, minimum=1)
+        table.done()
+        unit = Attacker(
+            uid, given or unit_type, unit_type, attack, movement, moved, adjacent, in_zoc
+        )
+        self._refuse_attacker(table, unit, kind, disordered, in_range, outside, entered)
+        self._count(table, unit, allowed)
+        return unit
+
+    def _refuse_attacker(
+        self,
+        table: TableReader,
+        unit: Attacker,
+        kind: str,
+        disordered: bool,
+        in_range: bool,
+        outside: bool,
+        entered: bool,
+    ) -> None:
+        if disordered:
+            raise table.fail(
+                "disordered",
+                Msg(
+                    N_(
+                        "a disordered unit cannot attack, defensive fire included, until it is "
+                        "rallied (seed 002, Desorganisierte Einheiten)"
+                    )
+                ),
+            )
+        if self.phase == "defensive-fire" and unit.type not in DEFENSIVE_FIRE_TYPES:
+            raise table.fail(
+                "type",
+                Msg(
+                    N_(
+                        "{type} cannot use defensive fire: only {allowed} may (seed 002, "
+                        "Spezielle Regeln)"
+                    ),
+                    type=unit.type,
+                    allowed=", ".join(DEFENSIVE_FIRE_TYPES),
+                ),
+            )
+        if self.phase == "defensive-fire" and unit.moved:
+            raise table.fail(
+                "moved",
+                Msg(
+                    N_(
+                        "no unit moves in the defensive fire phase, and the reacting player's "
+                        "units have not moved this turn (seed 002, Defensivfeuer)"
+                    )
+                ),
+            )
+        if unit.moved and kind == "ranged" and unit.type not in FIRE_AFTER_MOVING:
+            raise table.fail(
+                "moved",
+                Msg(
+                    N_(
+                        "a unit that moved this turn may only make a melee attack on an adjacent "
+                        "enemy, never a ranged attack (seed 002, Kampf); only brigantines may "
+                        "fire after moving (Spezielle Regeln)"
+                    )
+                ),
+            )
+        refusals = (
+            (
+                entered,
+                "entered_no_attack_terrain",
+                N_(
+                    "the unit entered terrain this turn that forbids attacking in the turn it "
+                    "is entered (seed 002, Geländeeffekte)"
+                ),
+            ),
+            (
+                not in_range,
+                "in_range",
+                N_("the defender must be within the attacking unit's range (seed 002, Kampf)"),
+            ),
+            (
+                outside,
+                "target_outside_zoc",
+                N_(
+                    "a unit in an enemy ZOC may only attack the units whose ZOC it is in "
+                    "(seed 002, Kampf)"
+                ),
+            ),
+        )
+        for refused, key, message in refusals:
+            if refused:
+                raise table.fail(key, Msg(message))
+
+    def _count(self, table: TableReader, unit: Attacker, allowed: int) -> None:
+        if unit.uid in self.defenders:
+            raise table.fail(
+                "id",
+                Msg(N_("{id!r} is declared as a defender too; a unit cannot do both"), id=unit.uid),
+            )
+        seen = self.attackers.get(unit.uid)
+        if seen is None:
+            self.units += 1
+            if self.units > self.limit:
+                raise self._over_limit(table)
+            self.attackers[unit.uid] = [unit, table.prefix, 1, allowed]
+            return
+        first, path, count, first_allowed = seen
+        for key, mine, theirs in (
+            ("type", unit.type, first.type),
+            ("attack", unit.attack, first.attack),
+            ("movement", unit.movement, first.movement),
+            ("moved", unit.moved, first.moved),
+            ("attacks_allowed", allowed, first_allowed),
+        ):
+            if mine != theirs:
+                raise table.fail(
+                    key,
+                    Msg(
+                        N_("unit {id!r} is declared with {key} = {value} at {path}"),
+                        id=unit.uid,
+                        key=key,
+                        value=theirs,
+                        path=path,
+                    ),
+                )
+        if count >= first_allowed:
+            raise table.fail(
+                "id",
+                Msg(
+                    N_(
+                        "unit {id!r} already attacks at {path}; a unit attacks once per turn "
+                        "unless the unit itself or a card allows more (attacks_allowed, seed "
+                        "002, Kampf)"
+                    ),
+                    id=unit.uid,
+                    path=path,
+                ),
+            )
+        seen[2] = count + 1
+
+    def _over_limit(self, table: TableReader) -> InputError:
+        if self.phase == "defensive-fire":
+            return self.fail(
+                table.prefix,
+                N_(
+                    "at most 3 units may use defensive fire (seed 002, Defensivfeuer); this "
+                    "is unit number {number}"
+                ),
+                number=self.units,
+            )
+        return self.fail(
+            table.prefix,
+            N_(
+                "the card lets {limit} units attack and this is attacking unit number "
+                "{number}; the limit counts units, and each unit of a combined attack counts "
+                "(seed 002, Kampf and Kombinierte Angriffe)"
+            ),
+            limit=self.limit,
+            number=self.units,
+        )
+
+    def defender(self, table: TableReader, attacking_side: str) -> Defender:
+        """Read one defending unit (a unit seen before keeps its type and factors)."""
+        given = table.string("id", default="")
+        uid = given or table.prefix
+        earlier = self.defenders.get(uid)
+        first = earlier[0] if earlier else None
+        unit_type = table.string("type", choices=UNIT_TYPES, default=first and first.type)
+        defense = table.integer("defense", default=first and first.defense)
+        movement = table.integer("movement", default=first and first.movement)
+        if earlier is not None:
+            self._same_defender(table, uid, earlier, unit_type, defense, movement)
+        disordered = table.boolean("disordered", default=False) if first is None else False
+        bonuses = table.array("terrain_bonuses", default=[])
+        if any(isinstance(b, bool) or not isinstance(b, int) or b < 0 for b in bonuses):
+            raise table.fail(
+                "terrain_bonuses",
+                Msg(N_("expected whole numbers of 0 or more, got {value!r}"), value=bonuses),
+            )
+        defender = Defender(
+            uid,
+            given or unit_type,
+            unit_type,
+            defense,
+            movement,
+            disordered,
+            table.boolean("in_fort", default=False),
+            tuple(bonuses),
+            table.boolean("retreat_possible", default=True),
+        )
+        table.done()
+        if uid in self.attackers:
+            raise table.fail(
+                "id",
+                Msg(N_("{id!r} is declared as an attacker too; a unit cannot do both"), id=uid),
+            )
+        if defender.side == attacking_side:
+            raise table.fail(
+                "type",
+                Msg(
+                    N_(
+                        "{type} is a unit of the attacking side; an attack is made on an enemy "
+                        "unit (seed 002, Kampf)"
+                    ),
+                    type=unit_type,
+                ),
+            )
+        if first is None:
+            self.defenders[uid] = (defender, table.prefix)
+        return defender
+
+    def _same_defender(self, table, uid, earlier, unit_type, defense, movement) -> None:
+        first, path = earlier
+        if table.has("disordered"):
+            raise table.fail(
+                "disordered",
+                Msg(
+                    N_(
+                        "unit {id!r} already defends at {path}; its disordered state follows "
+                        "from the earlier attacks, so leave this key out"
+                    ),
+                    id=uid,
+                    path=path,
+                ),
+            )
+        for key, mine, theirs in (
+            ("type", unit_type, first.type),
+            ("defense", defense, first.defense),
+            ("movement", movement, first.movement),
+        ):
+            if mine != theirs:
+                raise table.fail(
+                    key,
+                    Msg(
+                        N_("unit {id!r} is declared with {key} = {value} at {path}"),
+                        id=uid,
+                        key=key,
+                        value=theirs,
+                        path=path,
+                    ),
+                )

@@ -1,0 +1,329 @@
+"""The messages of the combat walkthrough: log lines and prompts, as translatable ``Msg``."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...messages import N_, Msg
+from ...procedure import Action, Prompt
+from . import rules as R
+from .units import Attacker, Bonus, other_side, side_msg
+
+if TYPE_CHECKING:
+    from .state import CombatState
+
+KIND_NAMES = {"melee": N_("melee"), "ranged": N_("ranged")}
+RESULT_NAMES = {
+    "no-effect": N_("no effect"),
+    "disordered": N_("disordered (flipped in place)"),
+    "retreated": N_("disordered and retreats 2 hexes"),
+    "eliminated": N_("eliminated"),
+}
+RAW_NAMES = {
+    "none": N_("below DF + 1: no effect"),
+    "disorder": N_("DF + 1: disorder and retreat 2 hexes"),
+    "eliminate": N_("DF + 2 or more: eliminated"),
+}
+NOTES = {
+    "artillery": (
+        N_(
+            "Artillery firing at range alone or only with artillery cannot eliminate a unit "
+            "that is not disordered: the elimination becomes a retreat"
+        ),
+        R.COMBINED,
+    ),
+    "fort": (N_("The unit is in a fort: it is disordered but does not retreat"), R.SPECIAL),
+    "already-disordered": (
+        N_("The unit is already disordered: forced to retreat, it is eliminated instead"),
+        R.RETREATS,
+    ),
+    "no-retreat": (N_("The unit has no legal retreat hex: it is eliminated"), R.RETREATS),
+}
+
+
+def signed(value: int) -> str:
+    """A value with its sign, e.g. +1."""
+    return f"{value:+d}"
+
+
+def bonus_msg(bonus: Bonus) -> Msg:
+    """A card bonus in words."""
+    if bonus.applies_to == "all":
+        return Msg(N_("card bonus {value} to every attack"), value=signed(bonus.value))
+    return Msg(
+        N_("card bonus {value} to attacks led by {type}"),
+        value=signed(bonus.value),
+        type=bonus.applies_to,
+    )
+
+
+def outline(state: CombatState, slug: str) -> list[tuple[Msg, str]]:
+    """The log lines of the turn outline before the combat steps."""
+    side = state.attacks[0].side
+    combat = state.phase == "combat"
+    if slug == "draw-card":
+        if not combat:
+            return [
+                (
+                    Msg(
+                        N_(
+                            "The active ({side}) player has drawn a card; it does not limit "
+                            "defensive fire"
+                        ),
+                        side=side_msg(other_side(side)),
+                    ),
+                    R.DRAW_CARDS,
+                )
+            ]
+        name = state.card_name or Msg(N_("The card"))
+        lines = [
+            (
+                Msg(
+                    N_("{card}: up to {limit} {side} units may attack this turn"),
+                    card=name,
+                    limit=state.limit,
+                    side=side_msg(side),
+                ),
+                R.DRAW_CARDS,
+            )
+        ]
+        return lines + [(bonus_msg(bonus), R.CARD_BONUSES) for bonus in state.bonuses]
+    if slug == "movement":
+        if not combat:
+            return [
+                (
+                    Msg(
+                        N_("The active ({side}) player has moved"), side=side_msg(other_side(side))
+                    ),
+                    R.MOVEMENT,
+                )
+            ]
+        moved = len({u.uid for a in state.attacks for u in a.attackers if u.moved})
+        return [
+            (
+                Msg(
+                    N_(
+                        "Movement is over: {moved} of the attacking units moved; a unit that "
+                        "moved may only attack in melee (brigantines may still fire)"
+                    ),
+                    moved=moved,
+                ),
+                R.COMBAT,
+            )
+        ]
+    if combat:
+        text = Msg(N_("Defensive fire by the reacting player comes before the combat phase"))
+    else:
+        text = Msg(
+            N_(
+                "Defensive fire: the reacting ({side}) player fires with {count} of at most 3 "
+                "units; no unit moves"
+            ),
+            side=side_msg(side),
+            count=state.units_counted,
+        )
+    return [(text, R.DEFENSIVE_FIRE)]
+
+
+def _attackers(units: tuple[Attacker, ...]) -> Msg:
+    if len(units) == 1:
+        return units[0].label()
+    return Msg(N_("{first} with {second}"), first=units[0].label(), second=units[1].label())
+
+
+def declaration(state: CombatState) -> list[tuple[Msg, str]]:
+    """The declaration of the current attack (and the notes that go with it)."""
+    what = Msg(
+        N_(
+            "{attack} ({kind}): {units} against {target}; attack value {value} + 1d6 against "
+            "defence {defence}"
+        ),
+        attack=(
+            Msg(N_("Re-attack"))
+            if state.pursuing
+            else Msg(N_("Attack {number}"), number=state.attack().number)
+        ),
+        kind=Msg(KIND_NAMES[state.kind()]),
+        units=_attackers(state.units()),
+        target=state.target().label(),
+        value=state.attack_value(),
+        defence=state.defence_value(),
+    )
+    lines = [(what, R.COMBAT)]
+    if state.target_disordered():
+        lines.append((Msg(N_("The defending unit is disordered")), R.DISORDERED))
+    if state.attack().through_units and not state.pursuing:
+        lines.append(
+            (
+                Msg(
+                    N_(
+                        "Artillery fires through units; the conditions for this are not in our "
+                        "sources, check them in your rules"
+                    )
+                ),
+                R.LOS,
+            )
+        )
+    return lines
+
+
+def not_made(state: CombatState) -> Msg:
+    """An attack whose target an earlier attack eliminated."""
+    return Msg(
+        N_("{target} was eliminated by an earlier attack: this attack is not made"),
+        target=state.target().label(),
+    )
+
+
+def retreat_prompt(state: CombatState) -> Prompt:
+    """The defender's choice to retreat before a melee attack."""
+    target = state.target()
+    return Prompt(
+        target.side,
+        Msg(
+            N_(
+                "{unit} (MF {mf}) is faster than every attacker: retreat 2 hexes before the "
+                "melee, or stand?"
+            ),
+            unit=target.label(),
+            mf=target.movement,
+        ),
+        (
+            Action("stand", Msg(N_("stand and take the attack")), R.RETREAT_BEFORE_COMBAT),
+            Action(
+                "retreat-before-combat",
+                Msg(N_("retreat 2 hexes before combat (the unit becomes disordered)")),
+                R.RETREAT_BEFORE_COMBAT,
+            ),
+        ),
+        "stand",
+    )
+
+
+def stands(state: CombatState) -> Msg:
+    """The defender does not retreat before combat."""
+    return Msg(N_("{unit} stands"), unit=state.target().label())
+
+
+def retreats_before_combat(state: CombatState) -> Msg:
+    """The defender retreats before combat."""
+    return Msg(
+        N_(
+            "{unit} retreats 2 hexes before combat and is disordered; the attack still counts "
+            "for the attackers"
+        ),
+        unit=state.target().label(),
+    )
+
+
+def rolled(state: CombatState, outcome: str, dice: tuple[int, ...]) -> Msg:
+    """The die and the raw result."""
+    if not dice:
+        return Msg(RAW_NAMES[outcome])
+    return Msg(
+        N_("Die {die}: attack value {value} against defence {defence}: {result}"),
+        die=dice[0],
+        value=state.attack_value() + dice[0],
+        defence=state.defence_value(),
+        result=Msg(RAW_NAMES[outcome]),
+    )
+
+
+def note(code: str) -> tuple[Msg, str]:
+    """A change of the result, with its rule."""
+    message, rule = NOTES[code]
+    return Msg(message), rule
+
+
+def result(state: CombatState, outcome: str) -> Msg:
+    """The final result of the attack."""
+    return Msg(
+        N_("Result for {unit}: {result}"),
+        unit=state.target().label(),
+        result=Msg(RESULT_NAMES[outcome]),
+    )
+
+
+def advance_label(unit: Attacker, again: bool) -> Msg:
+    """The label of an advance action."""
+    if again:
+        return Msg(N_("advance {unit} and attack again in melee"), unit=unit.label())
+    return Msg(N_("advance {unit} into the vacated hex"), unit=unit.label())
+
+
+def stays(state: CombatState) -> Msg:
+    """No unit advances."""
+    return Msg(N_("No unit advances"))
+
+
+def attacks_again(state: CombatState, unit: Attacker) -> Msg:
+    """The re-attack after a retreat before combat."""
+    return Msg(
+        N_(
+            "The defender retreated before combat: {unit} attacks again in melee, taking one "
+            "more place in the limit ({used} of {limit})"
+        ),
+        unit=unit.label(),
+        used=state.units_counted + state.reattacks + 1,
+        limit=state.limit,
+    )
+
+
+def no_room(state: CombatState) -> Msg:
+    """The re-attack is not possible: the limit is used up."""
+    return Msg(N_("No place is left in the limit ({limit}): no re-attack"), limit=state.limit)
+
+
+def no_advance(state: CombatState) -> tuple[Msg, str]:
+    """Why no unit may advance into the vacated hex."""
+    if state.phase != "combat":
+        return Msg(N_("No unit moves in the defensive fire phase: no advance")), R.DEFENSIVE_FIRE
+    return (
+        Msg(
+            N_(
+                "No attacking unit may advance: only infantry or cavalry adjacent to the "
+                "vacated hex and not in an enemy ZOC"
+            )
+        ),
+        R.ADVANCE,
+    )
+
+
+def rally(state: CombatState) -> Msg:
+    """The rally phase that closes the turn."""
+    side = state.attacks[0].side
+    return Msg(
+        N_(
+            "Rally: the active ({side}) player turns back disordered units that are not in an "
+            "enemy ZOC; {other} units disordered in this phase rally in their own turn"
+        ),
+        side=side_msg(side),
+        other=side_msg(other_side(side)),
+    )
+
+
+def victory(state: CombatState) -> Msg:
+    """The Aztec victory check on Spanish losses (seed 002, Siegbedingungen)."""
+    if state.spanish_units is None:
+        return Msg(
+            N_(
+                "Victory conditions: not checked (give spanish_units to check the Aztec "
+                "condition of 6 or fewer Spanish units)"
+            )
+        )
+    left = state.spanish_units - state.spanish_lost
+    if left <= R.AZTEC_VICTORY_AT:
+        return Msg(
+            N_(
+                "{left} Spanish units (Tlaxcalan allies not counted) are left: 6 or fewer, "
+                "the Aztec player wins"
+            ),
+            left=left,
+        )
+    return Msg(
+        N_(
+            "{left} Spanish units (Tlaxcalan allies not counted) are left: more than 6, no "
+            "Aztec victory"
+        ),
+        left=left,
+    )
