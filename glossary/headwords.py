@@ -6,9 +6,9 @@ glossary, folded with :mod:`glossary.fold`. A lookup tries, in this order of ran
 1. exact: the folded query equals a headword (spaces and punctuation ignored, so ``lcdr``
    equals ``LC DR``);
 2. prefix: the query starts a headword, or (3 letters or more) a later word of it;
-3. fuzzy: the query is within a small number of edits of a headword or one of its words, where
-   a swapped pair of neighbouring letters counts as one edit (optimal string alignment distance,
-   from rapidfuzz), or within one edit of the start of a headword.
+3. fuzzy: the query is within a small number of edits of a headword, then of one of its words,
+   where a swapped pair of neighbouring letters counts as one edit (optimal string alignment
+   distance, from rapidfuzz), then within one edit of the start of a headword.
 
 Within one rank, a match in the UI language and a match in the current game come first.
 """
@@ -24,11 +24,16 @@ from rapidfuzz.distance import OSA
 
 from .fold import compact, fold, words
 
-__all__ = ["EXACT", "FUZZY", "PREFIX", "WORD_PREFIX", "Headword", "HeadwordTable", "Match"]
+__all__ = [
+    "EXACT", "FUZZY", "FUZZY_PREFIX", "FUZZY_WORD", "PREFIX", "WORD_PREFIX", "Headword",
+    "HeadwordTable", "Match",
+]  # fmt: skip
 
-EXACT, PREFIX, WORD_PREFIX, FUZZY, FUZZY_PREFIX = range(5)
+EXACT, PREFIX, WORD_PREFIX, FUZZY, FUZZY_WORD, FUZZY_PREFIX = range(6)
 #: Score reported for each rank (before the closeness of the match is added).
-_BASE_SCORE = {EXACT: 1.0, PREFIX: 0.6, WORD_PREFIX: 0.45, FUZZY: 0.3, FUZZY_PREFIX: 0.2}
+_BASE_SCORE = {
+    EXACT: 1.0, PREFIX: 0.6, WORD_PREFIX: 0.45, FUZZY: 0.35, FUZZY_WORD: 0.25, FUZZY_PREFIX: 0.2
+}  # fmt: skip
 #: Queries shorter than this only match whole headwords or their starts.
 MIN_WORD_PREFIX = 3
 #: Queries shorter than this are never matched fuzzily.
@@ -61,7 +66,7 @@ class Match:
     game: str
     form: str
     lang: str  # a language code, or "abbr" for an abbreviation
-    rank: int  # EXACT, PREFIX, WORD_PREFIX, FUZZY or FUZZY_PREFIX
+    rank: int  # EXACT, PREFIX, WORD_PREFIX, FUZZY, FUZZY_WORD or FUZZY_PREFIX
     distance: int
     score: float
 
@@ -76,6 +81,7 @@ class HeadwordTable:
         head_keys: list[tuple[str, int]] = []
         word_keys: list[tuple[str, int]] = []
         fuzzy: dict[str, list[int]] = {}
+        fuzzy_words: dict[str, list[int]] = {}
         seen: set[tuple[str, str]] = set()
         for record in headwords:
             folded = fold(record.form)
@@ -92,8 +98,8 @@ class HeadwordTable:
             fuzzy.setdefault(folded, []).append(index)
             parts = words(folded)
             for position, word in enumerate(parts):
-                if len(word) >= MIN_FUZZY:
-                    fuzzy.setdefault(word, []).append(index)
+                if len(word) >= MIN_FUZZY and len(parts) > 1:
+                    fuzzy_words.setdefault(word, []).append(index)
                 if position:
                     word_keys.append((" ".join(parts[position:]), index))
         # shorter headwords first among equal matches: each record's place in that order
@@ -104,6 +110,7 @@ class HeadwordTable:
         self._heads = _Prefixes(head_keys, rank_of)
         self._words = _Prefixes(word_keys, rank_of)
         self._near = _NearKeys(fuzzy)
+        self._near_words = _NearKeys(fuzzy_words)
         self._truncated: dict[int, _NearKeys] = {}
 
     def __len__(self) -> int:
@@ -162,10 +169,11 @@ class HeadwordTable:
         return self._rank(found, len(folded), lang, current_game, limit)
 
     def _fuzzy(self, folded: str, edits: int, add) -> None:
-        for records, distance in self._near.near(folded, edits):
-            if distance:
-                for index in records:
-                    add(index, FUZZY, distance)
+        for near, rank in ((self._near, FUZZY), (self._near_words, FUZZY_WORD)):
+            for records, distance in near.near(folded, edits):
+                if distance:
+                    for index in records:
+                        add(index, rank, distance)
         if len(folded) > MIN_FUZZY:
             for records, distance in self._truncated_keys(len(folded)).near(folded, 1):
                 for index in records:
@@ -285,7 +293,7 @@ def _score(rank: int, distance: int, length: int, form_length: int) -> float:
     base = _BASE_SCORE[rank]
     if rank in (PREFIX, WORD_PREFIX):
         return round(base + 0.3 * min(1.0, length / max(form_length, 1)), 4)
-    if rank in (FUZZY, FUZZY_PREFIX):
+    if rank in (FUZZY, FUZZY_WORD, FUZZY_PREFIX):
         return round(base - 0.1 * distance / max(length, 1), 4)
     return base
 

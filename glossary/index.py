@@ -31,7 +31,7 @@ from .fold import compact, fold
 
 __all__ = ["SCHEMA_VERSION", "FullTextIndex", "IndexBroken", "RawHit", "cache_root", "open_index"]
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 MARKER = "wartutor-index.json"
 _STALE_SECONDS = 600
 
@@ -80,6 +80,7 @@ def schema():
     for lang in LANGS:
         fields[f"t_{lang}"] = TEXT(analyzer=_analyzer(lang), phrase=True, field_boost=_TERM_BOOST)
         fields[f"d_{lang}"] = TEXT(analyzer=_analyzer(lang), phrase=True)
+        fields[f"w_{lang}"] = KEYWORD(commas=True, scorable=True, field_boost=_TERM_BOOST)
     return Schema(**fields)
 
 
@@ -155,8 +156,20 @@ def build_query(text: str):
         boost = _phrase_query(" ".join(loose), fields=("t",), boost=2.0)
         if boost is not None:
             main = AndMaybe(main, boost)
-    whole = compact(text)
-    return Or([main, Term("abbr", whole, boost=2.0)]) if whole else main
+    alternatives = [main]
+    plain = " ".join(loose + phrases)
+    for lang in LANGS:  # the query is a whole term, inflected or not
+        stems = whole_term(lang, plain)
+        if stems:
+            alternatives.append(Term(f"w_{lang}", stems, boost=2.0))
+    if compact(text):
+        alternatives.append(Term("abbr", compact(text), boost=2.0))
+    return Or(alternatives)
+
+
+def whole_term(lang: str, text: str) -> str:
+    """A term reduced to its stems, as one token: ``Landkämpfe`` and ``Landkampf`` agree."""
+    return " ".join(_tokens(lang, fold(text))).replace(",", " ")
 
 
 def build_fuzzy(text: str, expand):
@@ -381,6 +394,7 @@ def documents(content):
         document = {"id": entry.id, "doctype": "entry", "game": entry.game, "kind": entry.kind}
         for lang in LANGS:
             document[f"t_{lang}"] = fold(entry.terms[lang])
+            document[f"w_{lang}"] = whole_term(lang, entry.terms[lang])
             document[f"d_{lang}"] = fold(entry.definition[lang])
         seeds = [fold(form) for form in (entry.seed_form, *entry.seed_forms) if form]
         document["seed"] = "\n".join(seeds)

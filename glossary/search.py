@@ -15,15 +15,70 @@ from __future__ import annotations
 import threading
 from dataclasses import dataclass, field
 
-from .fold import words
-from .headwords import ABBR, EXACT, FUZZY, FUZZY_PREFIX, PREFIX, WORD_PREFIX, HeadwordTable
+from .fold import compact, words
+from .headwords import (
+    ABBR,
+    EXACT,
+    FUZZY,
+    FUZZY_PREFIX,
+    FUZZY_WORD,
+    PREFIX,
+    WORD_PREFIX,
+    HeadwordTable,
+)
 
 __all__ = ["Hit", "SearchEngine", "default_engine", "search", "suggest"]
 
 LANGS = ("en", "de", "ru", "it")
-#: What a tier-1 match adds to the full-text score (which is scaled to at most 1).
-_BONUS = {EXACT: 2.0, PREFIX: 0.5, WORD_PREFIX: 0.35, FUZZY: 0.45, FUZZY_PREFIX: 0.25}
-_TERM_FIELDS = ("t_", "seed", "abbr", "tails", "parts")
+_TERM_FIELDS = ("t_", "w_", "seed", "abbr", "tails", "parts")
+
+# Evidence classes, best first. A candidate takes the best class either tier gives it.
+EXACT_CLASS = 6  # the query is a whole headword (inflected or not) or an abbreviation
+TERM_CLASS = 5  # a query word is a word of a term or seed form (stemmed)
+TAIL_CLASS = 4  # a query word is the last part of a German compound (Kampf -> Landkampf)
+PREFIX_CLASS = 3  # the query starts a headword
+NEAR_CLASS = 2  # the query starts a later word of a headword, or is a headword with a typo
+WEAK_CLASS = 1  # a typo in one word, a compound's inner part
+TEXT_CLASS = 0  # definitions and chapter paragraphs only
+_T1_CLASS = {
+    EXACT: EXACT_CLASS, PREFIX: PREFIX_CLASS, WORD_PREFIX: NEAR_CLASS, FUZZY: NEAR_CLASS,
+    FUZZY_WORD: WEAK_CLASS, FUZZY_PREFIX: WEAK_CLASS,
+}  # fmt: skip
+
+
+@dataclass
+class _Candidate:
+    """One entry or paragraph while the two tiers are merged."""
+
+    id: str
+    cls: int
+    score: float
+    lang: str | None
+    raw: object = None  # the full-text hit (glossary.index.RawHit), if any
+    tier: int = 2
+    exact: bool = False
+    within: float = 0.0  # rank inside the class, 0..1 (set while sorting)
+
+    @property
+    def is_paragraph(self) -> bool:
+        return self.raw is not None and self.raw.doctype == "paragraph"
+
+
+def _raw_class(hit, whole: str) -> int:
+    """The evidence class of a full-text hit, from the fields its words matched in."""
+    if hit.fuzzy:
+        return WEAK_CLASS
+    best = TEXT_CLASS
+    for name, word in hit.matched:
+        if name.startswith("w_") or (name == "abbr" and word == whole):
+            return EXACT_CLASS
+        if name.startswith("t_") or name in ("seed", "abbr"):
+            best = max(best, TERM_CLASS)
+        elif name == "tails":
+            best = max(best, TAIL_CLASS)
+        elif name == "parts":
+            best = max(best, WEAK_CLASS)
+    return best
 
 
 @dataclass(frozen=True)
@@ -113,8 +168,13 @@ class SearchEngine:
     def search(
         self, query, *, lang=None, game=None, current_game=None, limit=10, exact=False
     ) -> list[Hit]:
-        """Both tiers, merged and ranked: headword matches (exact first) and full-text hits
-        over terms, definitions, seed forms, abbreviations and chapter paragraphs."""
+        """Both tiers, merged and ranked: headword matches and full-text hits over terms,
+        definitions, seed forms, abbreviations and chapter paragraphs.
+
+        Each candidate gets the best evidence class that either tier gives it (``*_CLASS``);
+        within a class the full-text score and the closeness of the headword match decide,
+        then the current game and the UI language, which decide first among exact matches.
+        The reported score is the class plus the rank within it (0..1)."""
         if limit <= 0 or not query.strip():
             return []
         depth = max(limit, 20)
@@ -123,43 +183,42 @@ class SearchEngine:
         )
         raw = self._full_text(query, game=game, limit=depth, exact=exact)
         top = max((hit.score for hit in raw), default=0.0) or 1.0
-        scored: dict[str, list] = {}  # id -> [score, tier, matched_lang, raw hit, exact]
+        whole = compact(query)
+        found: dict[str, _Candidate] = {}
         for hit in raw:
-            scored[hit.id] = [hit.score / top, 2, self._raw_lang(hit, lang), hit, False]
+            found[hit.id] = _Candidate(
+                hit.id, _raw_class(hit, whole), 0.5 * hit.score / top, self._raw_lang(hit, lang),
+                hit,
+            )  # fmt: skip
         for match in matches:
-            item = scored.setdefault(match.entry_id, [0.0, 1, None, None, False])
-            item[0] += _BONUS[match.rank] - (0.05 * match.distance)
-            item[1] = 1
-            item[4] = match.rank == EXACT
-            raw_hit = item[3]
+            item = found.setdefault(match.entry_id, _Candidate(match.entry_id, 0, 0.0, None))
+            item.tier = 1
+            item.cls = max(item.cls, _T1_CLASS[match.rank])
+            item.score += 0.25 * match.score
+            item.exact = match.rank == EXACT
+            raw_hit = item.raw
             weak = raw_hit is None or raw_hit.fuzzy or not raw_hit.fields[0].startswith("t_")
-            if weak or match.rank == EXACT:  # the headword says best which form was meant
-                item[2] = self._lang(match.lang, match.entry_id, lang)
+            if weak or item.exact:  # the headword tells best which language was meant
+                item.lang = self._lang(match.lang, match.entry_id, lang)
 
-        def order(pair):
-            ident, (score, _, matched, raw_hit, exact) = pair
-            other_game = current_game is not None and self._game(ident, raw_hit) != current_game
-            other_lang = lang is not None and matched != lang
-            # among exact headword matches the current game and the UI language decide first
-            preferred = (other_game, other_lang) if exact else (False, False)
-            paragraph = raw_hit is not None and raw_hit.doctype == "paragraph"
-            return (
-                not exact,
-                *preferred,
-                -round(score, 6),
-                other_game,
-                other_lang,
-                paragraph,
-                ident,
-            )
-
-        ordered = sorted(scored.items(), key=order)
-        hits = []
-        for ident, (score, tier, matched, raw_hit, _) in ordered[:limit]:
-            if raw_hit is not None and raw_hit.doctype == "paragraph":
-                hits.append(self._paragraph_hit(ident, matched, score))
+        def order(item: _Candidate):
+            other_game = current_game is not None and self._game(item) != current_game
+            other_lang = lang is not None and item.lang != lang
+            strength = min(item.score / 0.75, 1.0)
+            if item.cls == EXACT_CLASS:  # among exact matches the game, then the language
+                item.within = 0.5 * (not other_game) + 0.25 * (not other_lang) + 0.249 * strength
             else:
-                hits.append(self._entry_hit(ident, matched, score, tier))
+                item.within = 0.999 * strength
+            return (-item.cls, -round(item.within, 6), other_game, other_lang,
+                    item.is_paragraph, item.id)  # fmt: skip
+
+        hits = []
+        for item in sorted(found.values(), key=order)[:limit]:
+            score = round(item.cls + item.within, 4)
+            if item.is_paragraph:
+                hits.append(self._paragraph_hit(item.id, item.lang, score))
+            else:
+                hits.append(self._entry_hit(item.id, item.lang, score, item.tier))
         return hits
 
     def _full_text(self, query, *, game, limit, exact):
@@ -176,10 +235,10 @@ class SearchEngine:
                 self._index = build_in_memory(self.content)
             return self._index.search(query, game=game, limit=limit, exact=exact)
 
-    def _game(self, ident: str, raw_hit) -> str:
-        if raw_hit is not None:
-            return raw_hit.game
-        return self.content.entries[ident].game
+    def _game(self, item: _Candidate) -> str:
+        if item.raw is not None:
+            return item.raw.game
+        return self.content.entries[item.id].game
 
     def _lang(self, lang: str, entry_id: str, ui_lang: str | None) -> str:
         """A real language for a matched form (an abbreviation belongs to its official ones)."""

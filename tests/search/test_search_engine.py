@@ -63,10 +63,23 @@ def test_paragraph_hits_name_paragraph_and_chapter(tiny_engine):
     assert hit.tier == 2
 
 
-def test_results_are_ordered_and_limited(tiny_engine):
-    hits = tiny_engine.search("combat", limit=3)
-    assert len(hits) == 3
+@pytest.mark.parametrize(
+    ("query", "lang", "current_game"),
+    [
+        ("combat", None, None),
+        ("flotta", "de", "ccc"),
+        ("flotta", "it", "soe"),
+        ("fleet", "en", None),
+    ],
+)
+def test_scores_never_rise_down_the_list(tiny_engine, query, lang, current_game):
+    hits = tiny_engine.search(query, lang=lang, current_game=current_game)
+    assert len(hits) >= 2
     assert [hit.score for hit in hits] == sorted((hit.score for hit in hits), reverse=True)
+
+
+def test_results_are_limited(tiny_engine):
+    assert len(tiny_engine.search("combat", limit=3)) == 3
     assert tiny_engine.search("combat", limit=0) == []
     assert tiny_engine.search("   ") == []
 
