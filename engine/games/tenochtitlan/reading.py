@@ -120,12 +120,11 @@ class _Reader(Roster):
                 raise self.fail(
                     f"attacks[{attack.number - 1}].pursuit",
                     N_(
-                        "the card lets {limit} units attack and the declared attacks already "
-                        "use {used}: no place is left for a re-attack after a retreat before "
-                        "combat (seed 002, Rückzüge)"
+                        "the declared attacks already use all places of the card's attack "
+                        "limit ({limit}), so none is left for a re-attack after a retreat "
+                        "before combat (seed 002, Rückzüge)"
                     ),
                     limit=self.limit,
-                    used=self.units,
                 )
 
     # -- one attack --------------------------------------------------------------------------

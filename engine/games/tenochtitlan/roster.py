@@ -199,7 +199,7 @@ class Roster:
         return self.fail(
             table.prefix,
             N_(
-                "the card lets {limit} units attack and this is attacking unit number "
+                "over the card's attack limit ({limit}): this is attacking unit number "
                 "{number}; the limit counts units, and each unit of a combined attack counts "
                 "(seed 002, Kampf and Kombinierte Angriffe)"
             ),

@@ -1,0 +1,349 @@
+"""The walkthrough of a Siege of Tenochtitlan phase: steps, decisions, modifiers, log and rules."""
+
+from __future__ import annotations
+
+import tomllib
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+
+from engine import registry
+from engine.errors import BadDice, IllegalAction
+from engine.odds import odds
+from tests.test_tenochtitlan_helpers import attack, build, play, results, target, unit
+
+SPEC = registry.get("tenochtitlan/combat")
+CHAPTER = (
+    Path(__file__).parent.parent / "glossary" / "data" / "chapters" / "tenochtitlan-rules.toml"
+)
+STEP_SLUGS = (
+    "draw-card",
+    "movement",
+    "defensive-fire",
+    "declare",
+    "retreat-before-combat",
+    "roll",
+    "result",
+    "advance",
+    "rally",
+    "victory",
+)
+
+
+def slugs(state) -> list[str]:
+    return [step.id.split("#")[1] for step in state.steps]
+
+
+def chapter_refs() -> set[str]:
+    data = tomllib.loads(CHAPTER.read_text(encoding="utf-8"))
+    return {ref for s in data["sections"] for p in s["paragraphs"] for ref in p.get("refs", [])}
+
+
+# --- steps and rules --------------------------------------------------------------------------
+
+
+def test_steps_are_the_turn_outline_around_the_combat_steps():
+    # seed 002, Spielzugübersicht: draw card, movement, defensive fire, combat, rally; victory
+    assert tuple(slugs(build())) == STEP_SLUGS
+    assert SPEC.steps == build().steps
+
+
+def test_every_rule_the_steps_and_the_log_cite_is_in_the_chapter():
+    refs = chapter_refs()
+    assert {step.rule for step in SPEC.steps} <= refs
+    assert set(SPEC.rules) <= refs
+    for path in sorted((Path(__file__).parent.parent / "examples").glob("tenochtitlan-*.toml")):
+        state = registry.get("tenochtitlan/combat").from_scenario(
+            tomllib.loads(path.read_text(encoding="utf-8")), str(path)
+        )
+        for choices in ((), ("retreat-before-combat", "advance")):
+            if choices and choices[0] not in state.legal_actions():
+                continue
+            final = play(state, [3, 3, 3][: _dice_needed(state, choices)], choices)
+            cited = {entry.rule for entry in final.log}
+            assert cited <= refs, path
+            prompt_rules = {a.rule for a in (state.prompt().actions if state.prompt() else ())}
+            assert prompt_rules <= refs
+
+
+def _dice_needed(state, choices) -> int:
+    for count in range(4):
+        try:
+            play(state, [3] * count, choices)
+            return count
+        except (IndexError, AssertionError):
+            continue
+    raise AssertionError("more than 3 dice")
+
+
+def test_log_walks_the_turn_outline_in_order():
+    final = play(build(), [4], ["stay"])
+    rules = [entry.rule.split()[-1] for entry in final.log]
+    assert rules[:4] == ["draw-cards", "combat", "defensive-fire", "combat"]
+    assert rules[-2:] == ["rally", "victory"]
+    assert final.step.endswith("#victory") and final.is_terminal()
+    rolled = [entry for entry in final.log if entry.dice]
+    assert len(rolled) == 1 and rolled[0].dice == (4,)
+    assert rolled[0].rule == "tenochtitlan 002 combat-procedure"
+
+
+def test_defensive_fire_phase_has_no_rally_and_no_advance():
+    # seed 002, Defensivfeuer: the reacting player fires, no unit moves
+    state = build(
+        attack("ranged", attackers=[unit("aztec-bowmen", movement=3)], defender=target("cavalry")),
+        phase="defensive-fire",
+    )
+    final = play(state, [6])
+    assert results(final) == ["eliminated"]
+    assert final.outcome()["attacks"][0]["advanced"] is None
+    cited = [entry.rule for entry in final.log]
+    assert "tenochtitlan 002 rally" not in cited
+    assert cited.count("tenochtitlan 002 defensive-fire") >= 2
+
+
+def test_cards_are_not_modelled_as_a_hand():
+    state = build(bonuses=[{"applies_to": "all", "value": 1}])
+    assert state.cards() == ()
+    assert SPEC.cards == ()
+
+
+# --- dice -----------------------------------------------------------------------------------
+
+
+def test_one_die_and_bad_dice_change_nothing():
+    state = build()
+    (group,) = state.dice()
+    assert (group.count, group.sides, group.side) == (1, 6, "attacker")
+    assert group.hit_min == 3  # AF 2 against DF 4: a 3 reaches DF + 1
+    for bad in ((7,), (0,), (3, 3), ()):
+        with pytest.raises(BadDice):
+            state.apply_dice(bad)
+    assert state.is_chance() and state.rolls == 0
+
+
+def test_hit_min_is_none_when_no_face_reaches_the_threshold():
+    state = build(attack(defender=target(defense=9)))
+    assert state.dice()[0].hit_min is None
+    assert odds(state).outcomes[0][1] == 1
+
+
+# --- modifiers ------------------------------------------------------------------------------
+
+
+def test_modifiers_list_attack_and_defence_pieces():
+    state = build(
+        attack(
+            attackers=[unit("infantry", attack=3, movement=2), unit("cavalry")],
+            defender=target(terrain_bonuses=[1, 2, 1]),
+        ),
+        bonuses=[{"applies_to": "all", "value": 1}, {"applies_to": "cavalry", "value": 2}],
+    )
+    report = state.modifiers()
+    attacker = [(m.value, m.rule.split()[-1]) for m in report.for_side("attacker")]
+    # AF of the primary, +1 for the second unit, +1 for all, cavalry bonus not applying (0)
+    assert attacker == [
+        (3, "combat-procedure"),
+        (1, "combined-attacks"),
+        (1, "card-bonuses"),
+        (0, "card-bonuses"),
+    ]
+    assert "does not apply" in report.for_side("attacker")[3].source.render(str)
+    defender = report.for_side("defender")
+    assert [m.value for m in defender] == [4, 2]
+    assert "not added: +1, +1" in defender[1].source.render(str)
+    assert dict(report.totals) == {"attacker": 5, "defender": 6}
+
+
+def test_no_modifiers_once_the_phase_is_over():
+    assert play(build(), [1]).modifiers() is None
+
+
+# --- retreat before combat --------------------------------------------------------------------
+
+
+def faster_bowmen(**extra):
+    """Infantry (MF 2) attacks Aztec bowmen (MF 3) in melee; ``extra`` replaces keys."""
+    base = attack(
+        attackers=[unit("infantry", movement=2)],
+        defender=target("aztec-bowmen", movement=3, id="b"),
+    )
+    return base | extra
+
+
+def test_retreat_before_combat_is_the_defenders_decision():
+    # seed 002, Rückzug vor dem Kampf
+    state = build(faster_bowmen())
+    prompt = state.prompt()
+    assert prompt.actor == "aztec"
+    assert prompt.action_ids() == ("stand", "retreat-before-combat")
+    assert prompt.default == "stand"
+    assert state.step.endswith("#retreat-before-combat") and not state.is_chance()
+
+
+def test_retreating_before_combat_disorders_and_counts_without_a_roll():
+    # seed 002, Rückzug vor dem Kampf: disordered, the attack still counts
+    final = play(build(faster_bowmen()), [], ["retreat-before-combat"])
+    entry = final.outcome()["attacks"][0]
+    assert entry["result"] == "retreated" and entry["retreat_before_combat"]
+    assert final.outcome()["units_attacking"] == 1
+    assert not any(e.dice for e in final.log)
+
+
+def test_standing_leads_to_the_roll():
+    state = build(faster_bowmen()).apply("stand")
+    assert state.is_chance() and state.step.endswith("#roll")
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        {"defender": target("aztec-bowmen", movement=2)},  # equal MF: not higher
+        {"defender": target("aztec-bowmen", movement=3, retreat_possible=False)},
+        {"defender": target("aztec-bowmen", movement=3, disordered=True)},  # our reading
+        {"kind": "ranged", "attackers": [unit("arquebusiers", movement=2)]},  # melee only
+        {"attackers": [unit("infantry", movement=2), unit("cavalry", movement=3)]},
+    ],
+)
+def test_no_retreat_before_combat_when_a_condition_fails(change):
+    # seed 002, Rückzug vor dem Kampf: MF higher than every attacker, a legal hex, melee
+    state = build(faster_bowmen(**change))
+    assert state.is_chance()
+
+
+def test_advance_and_re_attack_after_a_retreat_before_combat():
+    # seed 002, Rückzüge: after a retreat before combat the advancing unit may attack again in
+    # melee, if the card's limit allows (here 2: the infantry, then its re-attack)
+    state = build(faster_bowmen(pursuit={"defender": {"id": "b", "terrain_bonuses": [1]}}))
+    state = state.apply("retreat-before-combat")
+    assert state.prompt().action_ids() == ("stay", "advance")
+    state = state.apply("advance")
+    assert state.is_chance()  # the re-attack's die
+    # the bowmen are disordered now: AF 2 + 4 = 6 = DF 4 + terrain 1 + 1 -> eliminated
+    final = play(state, [4])
+    entry = final.outcome()["attacks"][0]
+    assert entry["advanced"] == "infantry"
+    assert entry["re_attack"]["result"] == "eliminated"
+    assert final.outcome()["units_attacking"] == 2
+
+
+def test_staying_means_no_re_attack():
+    state = build(faster_bowmen(pursuit={"defender": {"id": "b"}}))
+    final = play(state, [], ["retreat-before-combat", "stay"])
+    assert final.outcome()["attacks"][0]["re_attack"] is None
+
+
+def test_second_re_attack_finds_the_limit_used_up():
+    # seed 002, Rückzüge: limit 3, two attacking units, so only one re-attack fits
+    first = faster_bowmen(pursuit={"defender": {"id": "b"}})
+    second = attack(
+        attackers=[unit("cavalry", movement=2, id="c")],
+        defender=target("aztec-bowmen", movement=3, id="b2"),
+        pursuit={"defender": {"id": "b2"}},
+    )
+    state = build(first, second, limit=3)
+    final = play(
+        state, [1], ["retreat-before-combat", "advance", "retreat-before-combat", "advance"]
+    )
+    first_entry, second_entry = final.outcome()["attacks"]
+    assert first_entry["re_attack"]["made"]
+    assert second_entry["re_attack"] is None and second_entry["advanced"] == "c"
+    assert any("No place is left" in e.message.render(str) for e in final.log)
+
+
+# --- advance after combat ---------------------------------------------------------------------
+
+
+def test_advance_is_a_decision_after_an_elimination():
+    # seed 002, Rückzüge: infantry or cavalry adjacent to the vacated hex, not in an enemy ZOC
+    state = build().apply_dice((6,))
+    assert state.prompt().action_ids() == ("stay", "advance")
+    assert state.prompt().actor == "spanish"
+    assert play(state, [], ["advance"]).outcome()["attacks"][0]["advanced"] == "cavalry"
+    assert play(state).outcome()["attacks"][0]["advanced"] is None  # default: stay
+
+
+def test_either_unit_of_a_combined_attack_may_advance():
+    both = attack(attackers=[unit(id="c"), unit("infantry", movement=2, id="i")])
+    state = build(both).apply_dice((6,))
+    assert state.prompt().action_ids() == ("stay", "advance", "advance-second")
+    final = play(state, [], ["advance-second"])
+    assert final.outcome()["attacks"][0]["advanced"] == "i"
+
+
+@pytest.mark.parametrize(
+    "attacker",
+    [
+        unit("tlaxcalan-allies"),
+        unit("aztec-warriors"),
+        unit(in_enemy_zoc=True),
+        unit(adjacent_to_vacated=False),
+    ],
+)
+def test_no_advance_for_other_types_or_in_an_enemy_zoc(attacker):
+    # seed 002, Rückzüge: only infantry or cavalry, adjacent, not in an enemy ZOC
+    defender = target("infantry") if attacker["type"] == "aztec-warriors" else target()
+    final = build(attack(attackers=[attacker], defender=defender)).apply_dice((6,))
+    assert final.is_terminal()
+    assert final.outcome()["attacks"][0]["advanced"] is None
+
+
+def test_ranged_attackers_are_not_adjacent_by_default():
+    state = build(attack("ranged", attackers=[unit("arquebusiers", movement=2)]))
+    assert state.apply_dice((6,)).is_terminal()
+
+
+def test_no_advance_after_a_fort_flip():
+    # seed 002, Spezielle Regeln: the defender stays in its fort, no hex is vacated
+    final = build(attack(defender=target(in_fort=True))).apply_dice((3,))
+    assert final.is_terminal() and results(final) == ["disordered"]
+
+
+def test_illegal_action_is_refused():
+    state = build().apply_dice((6,))
+    with pytest.raises(IllegalAction):
+        state.apply("retreat-before-combat")
+
+
+# --- attacks in order -------------------------------------------------------------------------
+
+
+def test_state_of_a_defender_carries_over_between_attacks():
+    # seed 002, Rückzüge: the second attack meets the unit disordered by the first
+    guns = attack("ranged", attackers=[unit("artillery", id="a")], defender=target(id="w"))
+    charge = attack(defender={"id": "w"})
+    final = play(build(guns, charge), [3, 3])
+    assert results(final) == ["retreated", "eliminated"]
+
+
+def test_an_attack_on_an_eliminated_unit_is_not_made():
+    first = attack(attackers=[unit(id="c1")], defender=target(id="w"))
+    second = attack(attackers=[unit(id="c2")], defender={"id": "w"})
+    state = build(first, second)
+    final = play(state, [6])
+    assert final.outcome()["attacks"][1]["made"] is False
+    summary = SPEC.summarize(odds(state))
+    assert summary["attack_2_not_made"] == Fraction(1, 2)  # faces 4-6 eliminate first
+    assert summary["attack_2_no_effect"] == Fraction(1, 2) + Fraction(1, 2) * Fraction(2, 6)
+
+
+def test_aztec_victory_counts_spanish_losses_without_tlaxcalan_allies():
+    # seed 002, Siegbedingungen: 6 or fewer Spanish units, Tlaxcalan allies not counted
+    aztecs = [unit("aztec-warriors", id=f"w{i}") for i in range(2)]
+    allies = attack(attackers=[aztecs[0]], defender=target("tlaxcalan-allies"))
+    infantry = attack(attackers=[aztecs[1]], defender=target("infantry"))
+    final = play(build(allies, infantry, spanish_units=7), [6, 6])
+    assert final.outcome()["spanish_units_left"] == 6 and final.outcome()["aztec_victory"]
+    final = play(build(allies, allies | {"attackers": [aztecs[1]]}, spanish_units=7), [6, 6])
+    assert final.outcome()["aztec_victory"] is False
+    summary = SPEC.summarize(odds(build(infantry, spanish_units=7)))
+    assert summary["aztec_victory"] == Fraction(3, 6)
+
+
+def test_summary_gives_every_result_per_attack():
+    summary = SPEC.summarize(odds(build(attack(), attack(attackers=[unit(id="x")]))))
+    for number in (1, 2):
+        keys = [
+            f"attack_{number}_{r}" for r in ("no_effect", "disordered", "retreated", "eliminated")
+        ]
+        assert sum(summary[key] for key in keys) == 1
