@@ -11,7 +11,7 @@ from .messages import Msg
 from .procedure import State, StepInfo
 
 # Modules that register procedures; a new game adds its module here.
-GAME_MODULES = ("engine.games.his", "engine.games.tenochtitlan")
+GAME_MODULES = ("engine.games.his", "engine.games.tenochtitlan", "engine.games.soe")
 
 
 @dataclass(frozen=True)
