@@ -40,6 +40,8 @@ LANGS = ("en", "de", "ru", "it")
 _TERM_BOOST = 3.0
 _QUOTED = re.compile(r'"([^"]+)"|«([^»]+)»|„([^“”"]+)[“”"]')
 _WORD = re.compile(r"\w+")
+MAX_WORDS = 12  # loose words of a query that count (the rest is ignored)
+MAX_PHRASES = 4
 
 
 # --- schema -------------------------------------------------------------------------------
@@ -94,10 +96,12 @@ def compound_tails(text: str) -> list[str]:
 
 
 def split_query(text: str) -> tuple[list[str], list[str]]:
-    """The quoted phrases and the loose words of a query (both folded)."""
+    """The quoted phrases and the distinct loose words of a query (folded, at most
+    :data:`MAX_PHRASES` and :data:`MAX_WORDS`)."""
     phrases = [next(group for group in match.groups() if group) for match in _QUOTED.finditer(text)]
     rest = _QUOTED.sub(" ", text)
-    return [fold(phrase) for phrase in phrases], _WORD.findall(fold(rest))
+    loose = list(dict.fromkeys(_WORD.findall(fold(rest))))  # each word once, in order
+    return [fold(phrase) for phrase in phrases][:MAX_PHRASES], loose[:MAX_WORDS]
 
 
 def _tokens(lang: str | None, text: str) -> list[str]:

@@ -30,6 +30,7 @@ from .headwords import (
 __all__ = ["Hit", "SearchEngine", "default_engine", "search", "suggest"]
 
 LANGS = ("en", "de", "ru", "it")
+MAX_QUERY = 200  # characters of a query that count
 _TERM_FIELDS = ("t_", "w_", "seed", "abbr", "tails", "parts")
 
 # Evidence classes, best first. A candidate takes the best class either tier gives it.
@@ -157,8 +158,9 @@ class SearchEngine:
         """Tier 1 only: headwords matching ``query`` exactly, by prefix or (unless ``exact``)
         with a typo. ``game`` keeps one game only; ``lang`` and ``current_game`` win ties."""
         matches = self.headwords.lookup(
-            query, lang=lang, game=game, current_game=current_game, limit=limit, fuzzy=not exact
-        )
+            query[:MAX_QUERY], lang=lang, game=game, current_game=current_game, limit=limit,
+            fuzzy=not exact,
+        )  # fmt: skip
         return [
             self._entry_hit(match.entry_id, self._lang(match.lang, match.entry_id, lang),
                             match.score, 1)
@@ -175,6 +177,7 @@ class SearchEngine:
         within a class the full-text score and the closeness of the headword match decide,
         then the current game and the UI language, which decide first among exact matches.
         The reported score is the class plus the rank within it (0..1)."""
+        query = query[:MAX_QUERY]
         if limit <= 0 or not query.strip():
             return []
         depth = max(limit, 20)

@@ -1,6 +1,8 @@
 """Both tiers merged: ranking, cross-language hits, paragraphs, limits and exact mode."""
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from glossary.search import Hit
 
@@ -104,3 +106,22 @@ def test_json_form():
         "score": 1.2346,
         "tier": 1,
     }
+
+
+@settings(
+    max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(text=st.text(max_size=40) | st.sampled_from(['"', '"""a"', "AND OR NOT", "a:b", "«»", "*"]))
+def test_any_text_is_a_valid_query(tiny_engine, text):
+    for hits in (tiny_engine.search(text, limit=5), tiny_engine.suggest(text, limit=5)):
+        assert len(hits) <= 5
+        assert len({hit.id for hit in hits}) == len(hits)
+        assert all(hit.matched_lang in ("en", "de", "ru", "it") for hit in hits)
+
+
+def test_very_long_queries_are_cut(tiny_engine):
+    from glossary.index import MAX_WORDS, split_query
+
+    text = " ".join(["Landkampf"] * 300) + " " + " ".join(f"w{n}" for n in range(500))
+    assert len(split_query(text)[1]) == MAX_WORDS
+    assert tiny_engine.search(text)[0].id == "ccc.term.land-combat"
