@@ -7,6 +7,7 @@ import json
 import pytest
 
 from glossary.content import LANGUAGES, load_content
+from locales import translations
 from tui.cli import main
 
 
@@ -84,6 +85,7 @@ def test_term_plain_shows_all_languages_official_marks_and_links(capsys):
     flat = " ".join(out.split())
     for lang in LANGUAGES:
         label = "official" if lang in entry.official else "our translation"
+        label = translations("de").gettext(label)  # the labels are in the UI language
         assert f"{lang.upper()}  {entry.terms[lang]}  ({label})" in out
         assert " ".join(entry.definition[lang].split()) in flat
     for abbr in entry.abbr:
