@@ -11,7 +11,12 @@ from .messages import Msg
 from .procedure import State, StepInfo
 
 # Modules that register procedures; a new game adds its module here.
-GAME_MODULES = ("engine.games.his", "engine.games.tenochtitlan", "engine.games.soe")
+GAME_MODULES = (
+    "engine.games.his",
+    "engine.games.tenochtitlan",
+    "engine.games.soe",
+    "engine.games.ccc",
+)
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,76 @@
+"""The fleets of a CCC interception attempt and the order in which they may try (seed 004)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...messages import N_, Msg
+from .common import ChartModifier
+
+ROLES = {"active": N_("active"), "passive": N_("passive")}
+BENEFITS = {
+    "a": N_("a) +1 to the NC DR: a naval combat follows"),
+    "b": N_("b) resume movement: the attempt fails, no new interception in this area"),
+    "c": N_("c) avoid naval combat: both fleets stop and get a NO INTERCEPTION marker"),
+    "d": N_("d) withdraw to an adjacent area (naval retreat rules), NO INTERCEPTION marker"),
+}
+
+
+@dataclass(frozen=True)
+class Fleet:
+    """A fleet in the area: kind ``nation``, ``pirate`` or ``buccaneer``."""
+
+    name: str
+    kind: str
+    activated: bool = False
+    treasure: bool = False
+    af: int | None = None
+    cf: int | None = None
+    modifiers: tuple[ChartModifier, ...] = ()
+
+    def role(self) -> Msg:
+        """The fleet's place in the order, as shown in the log."""
+        if self.treasure:
+            return Msg(N_("treasure fleet: it may not start an interception attempt"))
+        if self.kind == "pirate":
+            return Msg(N_("pirate fleet, AF {af}"), af="?" if self.af is None else self.af)
+        if self.kind == "buccaneer":
+            return Msg(N_("buccaneer fleet"))
+        if self.activated:
+            return Msg(N_("the activated fleet: it may choose any target"))
+        return Msg(N_("inactive fleet: it may only target the activated fleet"))
+
+
+def interception_order(fleets: tuple[Fleet, ...]) -> tuple[int, ...]:
+    """Pirates (highest AF first), buccaneers, the activated fleet, inactive fleets (ccc 004)."""
+    indexes = range(len(fleets))
+    pirates = sorted(
+        (i for i in indexes if fleets[i].kind == "pirate"), key=lambda i: -(fleets[i].af or 0)
+    )
+    buccaneers = [i for i in indexes if fleets[i].kind == "buccaneer"]
+    nations = [i for i in indexes if fleets[i].kind == "nation"]
+    active = [i for i in nations if fleets[i].activated]
+    inactive = [i for i in nations if not fleets[i].activated]
+    return tuple(pirates + buccaneers + active + inactive)
+
+
+def open_benefits(fleet: Fleet) -> list[str]:
+    """Benefits open to a winning fleet: b for the activated fleet, d for an inactive one, c never
+    for pirates (ccc 004 benefits)."""
+    found = ["a", "b" if fleet.activated else "d"]
+    if fleet.kind != "pirate":
+        found.append("c")
+    return sorted(found)
+
+
+def pirate_benefit(fleet: Fleet, enemy: Fleet) -> tuple[str, str]:
+    """(log text, benefit) of a winning pirate fleet, decided by CF (ccc 004 pirates).
+
+    Reading taken (the English text): at equal CF the pirates do not fight; an activated pirate
+    fleet moves on (b), an inactive one withdraws (d).
+    """
+    if fleet.cf > enemy.cf:
+        return N_("{fleet} (CF {cf}) has more CF than {enemy} (CF {other}): it fights"), "a"
+    if fleet.activated:
+        return N_("{fleet} (CF {cf}) has no more CF than {enemy} (CF {other}): it moves on"), "b"
+    return N_("{fleet} (CF {cf}) has no more CF than {enemy} (CF {other}): it withdraws"), "d"

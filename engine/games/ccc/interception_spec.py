@@ -1,0 +1,111 @@
+"""Scenario reading, odds summary and registration of ``ccc/interception``."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from pathlib import Path
+from typing import Any
+
+from ...errors import InputError
+from ...messages import N_, Msg
+from ...odds import Odds
+from ...registry import ProcedureSpec, register
+from ...validate import TableReader
+from .common import read_game, read_modifiers, read_name
+from .interception import PROCEDURE, STEPS, Fleet, Interception, initial_state
+
+KINDS = ("nation", "pirate", "buccaneer")
+
+
+def _read_fleet(table: TableReader, number: int) -> Fleet:
+    fleet = Fleet(
+        name=read_name(table, f"fleet {number}"),
+        kind=table.string("kind", default="nation", choices=KINDS),
+        activated=table.boolean("activated", default=False),
+        treasure=table.boolean("treasure", default=False),
+        af=table.integer("af") if table.has("af") else None,
+        cf=table.integer("cf") if table.has("cf") else None,
+        modifiers=read_modifiers(table, "modifiers", ("active", "passive"), "applies"),
+    )
+    table.done()
+    return fleet
+
+
+def from_scenario(data: dict[str, Any], source: str) -> Interception:
+    """Validate a ``ccc/interception`` scenario and build its initial state."""
+    root = TableReader(source, data)
+    root.string("procedure")
+    game = read_game(root)
+    seed = root.integer("seed", default=0, minimum=None)
+    tables = root.subs("fleets")
+    root.done()
+    fleets = tuple(_read_fleet(table, number) for number, table in enumerate(tables, 1))
+    _check(source, game, fleets)
+    return initial_state(fleets, game, seed)
+
+
+def _check(source: str, game: str, fleets: tuple[Fleet, ...]) -> None:
+    def fail(index: int | None, key: str, problem: Msg) -> InputError:
+        where = "fleets" if index is None else f"fleets[{index}].{key}"
+        return InputError(source, where, problem)
+
+    if len(fleets) < 2:
+        raise fail(None, "", Msg(N_("needs at least two fleets: the activated one and another")))
+    activated = [i for i, fleet in enumerate(fleets) if fleet.activated]
+    if len(activated) != 1:
+        raise fail(
+            None,
+            "",
+            Msg(
+                N_("exactly one fleet must have activated = true, found {count}"),
+                count=len(activated),
+            ),
+        )
+    names = [fleet.name for fleet in fleets]
+    pirates = [i for i, fleet in enumerate(fleets) if fleet.kind == "pirate"]
+    for index, fleet in enumerate(fleets):
+        if names.index(fleet.name) != index:
+            raise fail(index, "name", Msg(N_("{name!r} is used for two fleets"), name=fleet.name))
+        if fleet.kind == "pirate" and game == "basic":
+            raise fail(index, "kind", Msg(N_("pirate fleets are not in the basic game")))
+        if fleet.kind == "buccaneer" and game != "expert":
+            raise fail(index, "kind", Msg(N_("buccaneer fleets are in the expert game only")))
+        if fleet.treasure and game != "expert":
+            raise fail(index, "treasure", Msg(N_("treasure fleets are in the expert game only")))
+        if fleet.treasure and fleet.kind != "nation":
+            raise fail(index, "treasure", Msg(N_("only a nation's fleet can be a treasure fleet")))
+        if fleet.kind == "pirate" and len(pirates) > 1 and fleet.af is None:
+            raise fail(
+                index,
+                "af",
+                Msg(N_("missing: with several pirate fleets the highest AF goes first")),
+            )
+        if pirates and fleet.cf is None:
+            raise fail(
+                index, "cf", Msg(N_("missing: a pirate fleet picks its benefit by comparing CF"))
+            )
+
+
+def summarize(result: Odds) -> dict[str, Fraction]:
+    """Headline numbers: an attempt is made, the active / passive side wins, naval combat."""
+    return {
+        "attempt": result.probability(lambda o: o["attempt"]),
+        "active_wins": result.probability(lambda o: o["winner"] == "active"),
+        "passive_wins": result.probability(lambda o: o["winner"] == "passive"),
+        "naval_combat": result.probability(lambda o: o["naval_combat"]),
+    }
+
+
+SPEC = register(
+    ProcedureSpec(
+        id=PROCEDURE,
+        game="ccc",
+        title=Msg(N_("Caribbean Colonization & Conquest: interception attempt")),
+        steps=STEPS,
+        cards=(),
+        from_scenario=from_scenario,
+        summarize=summarize,
+        default_scenario=(Path(__file__).parent / "interception.toml").read_text(encoding="utf-8"),
+        rules=("ccc 004 trigger", "ccc 004 pirates"),
+    )
+)
