@@ -162,7 +162,10 @@ class BattleScreen(LocalizedScreen):
         if walk is None:
             return
         self._render_all(walk)
-        self.refresh_bindings()
+        keys_state = walk.state.is_chance()  # the footer only changes at a roll
+        if keys_state != getattr(self, "_keys_state", None):
+            self._keys_state = keys_state
+            self.refresh_bindings()
 
     def _render_all(self, walk: Walk, keep_focus: bool = False) -> None:
         state = walk.state
@@ -258,8 +261,6 @@ class BattleScreen(LocalizedScreen):
         state = self.state
         if action in ("roll", "enter_dice"):
             return True if state.is_chance() else None
-        if action == "undo":
-            return True if self.walk.can_undo() else None
         return True
 
     def _change(self, walk: Walk) -> None:

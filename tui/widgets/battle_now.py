@@ -18,6 +18,7 @@ class BattleNow(Vertical):
     """What happens now: a decision, a roll or the end."""
 
     _buttons: list[Button] = []
+    _shown = 0
 
     def compose(self) -> ComposeResult:
         yield Static(id="now-step")
@@ -38,37 +39,48 @@ class BattleNow(Vertical):
             step = Text(state.step)
         self.query_one("#now-step", Static).update(step)
         prompt = state.prompt()
-        actions = self.query_one("#now-actions", Vertical)
-        actions.remove_children()
-        self._buttons: list[Button] = []
         if state.is_terminal():
             text = Text(_("The battle is over."), style="bold")
             for line in outcome_lines(state.outcome()):
                 text.append("\n• " + line)
-            self.query_one("#now-prompt", Static).update(text)
-            return
-        if prompt is None:
+            self._show_actions(text, ())
+        elif prompt is None:
             text = Text(_("Roll the dice:"), style="bold")
             for group in state.dice():
                 text.append("\n• " + dice_group_text(group))
-            self.query_one("#now-prompt", Static).update(text)
-            return
-        self.query_one("#now-prompt", Static).update(Text(render(prompt.message), style="bold"))
-        buttons = []
-        for number, action in enumerate(prompt.actions, 1):
-            key = f"{number} " if number <= 9 else ""
-            button = Button(f"{key}{render(action.label)}", compact=True, name=action.id)
-            button.tooltip = action.rule or None
-            buttons.append(button)
-        self._buttons = buttons
-        actions.mount_all(buttons)
+            self._show_actions(text, ())
+        else:
+            self._show_actions(Text(render(prompt.message), style="bold"), prompt.actions)
+
+    def _show_actions(self, prompt: Text, actions) -> None:
+        """Show the prompt and one button per action (buttons are reused, not remounted)."""
+        self.query_one("#now-prompt", Static).update(prompt)
+        box = self.query_one("#now-actions", Vertical)
+        missing = len(actions) - len(self._buttons)
+        if missing > 0:
+            new = [Button("", compact=True) for _ in range(missing)]
+            self._buttons = self._buttons + new
+            box.mount_all(new)
+        for index, button in enumerate(self._buttons):
+            if index < len(actions):
+                action = actions[index]
+                key = f"{index + 1} " if index < 9 else ""
+                button.label = f"{key}{render(action.label)}"
+                button.action_id = action.id
+                button.tooltip = action.rule or None
+                button.display = True
+            else:
+                button.action_id = None
+                button.display = False
+        self._shown = len(actions)
 
     def first_button(self) -> Button | None:
         """The first action button of the current prompt, if any."""
-        return self._buttons[0] if self._buttons else None
+        return self._buttons[0] if self._shown else None
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         """A button applies its action."""
         event.stop()
-        if event.button.name:
-            self.post_message(ActionChosen(event.button.name))
+        action = getattr(event.button, "action_id", None)
+        if action:
+            self.post_message(ActionChosen(action))

@@ -18,6 +18,9 @@ class RuleList(OptionList):
 
     def show_rows(self, rows: list[tuple[Text, str, bool]], highlight: int | None = None) -> None:
         """Replace the rows: (text, rule, disabled); highlight one row (default: keep)."""
+        if rows == getattr(self, "_rows", None) and highlight in (None, self.highlighted):
+            return
+        self._rows = rows
         previous = self.highlighted
         self._rules = [rule for _text, rule, _disabled in rows]
         self.set_options(
