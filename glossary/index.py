@@ -31,7 +31,7 @@ from .fold import compact, fold
 
 __all__ = ["SCHEMA_VERSION", "FullTextIndex", "IndexBroken", "RawHit", "cache_root", "open_index"]
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 MARKER = "wartutor-index.json"
 _STALE_SECONDS = 600
 
@@ -174,6 +174,19 @@ def build_query(text: str):
 def whole_term(lang: str, text: str) -> str:
     """A term reduced to its stems, as one token: ``Landkämpfe`` and ``Landkampf`` agree."""
     return " ".join(_tokens(lang, fold(text))).replace(",", " ")
+
+
+_FLEETING = re.compile(r"(?<=[аеиоуыэюя][бвгджзклмнпрстфхцчшщ])е(?=ц\b)")
+
+
+def whole_term_values(lang: str, text: str) -> str:
+    """The ``w_<lang>`` values of a term (comma-separated). A Russian noun in -ец loses its
+    е when inflected (полководец, полководцы); the stemmer keeps the two apart, so the form
+    without the е is indexed too."""
+    values = {whole_term(lang, text)}
+    if lang == "ru":
+        values.add(whole_term(lang, _FLEETING.sub("", fold(text))))
+    return ",".join(sorted(value for value in values if value))
 
 
 def build_fuzzy(text: str, expand):
@@ -398,7 +411,7 @@ def documents(content):
         document = {"id": entry.id, "doctype": "entry", "game": entry.game, "kind": entry.kind}
         for lang in LANGS:
             document[f"t_{lang}"] = fold(entry.terms[lang])
-            document[f"w_{lang}"] = whole_term(lang, entry.terms[lang])
+            document[f"w_{lang}"] = whole_term_values(lang, entry.terms[lang])
             document[f"d_{lang}"] = fold(entry.definition[lang])
         seeds = [fold(form) for form in (entry.seed_form, *entry.seed_forms) if form]
         document["seed"] = "\n".join(seeds)

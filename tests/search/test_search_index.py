@@ -115,3 +115,13 @@ def test_whoosh_is_imported_only_for_tier_2():
         env={"PYTHONPATH": str(ROOT), "PATH": ""},
     )  # fmt: skip
     assert result.stdout.strip() == "False"
+
+
+def test_whole_term_values_join_inflected_forms():
+    from glossary.index import whole_term, whole_term_values
+
+    assert whole_term("de", "Landkämpfe") == whole_term("de", "Landkampf")
+    assert whole_term("en", "Zone of Control") == whole_term("en", "zones of control")
+    # a Russian noun in -ец drops its е when inflected: полководец, полководцы
+    assert whole_term("ru", "полководцы") in whole_term_values("ru", "полководец").split(",")
+    assert whole_term_values("ru", "трек") == whole_term("ru", "трек")  # no vowel before: kept
