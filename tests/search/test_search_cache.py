@@ -108,6 +108,18 @@ def test_unwritable_cache_falls_back_to_memory(tiny, tmp_path):
     assert_works(index)
 
 
+def test_permission_denied_falls_back_to_memory(tiny, tmp_path, monkeypatch):
+    # what a read-only directory does for a user who is not root (root ignores the mode bits)
+    def denied(*args, **kwargs):
+        raise PermissionError(13, "Permission denied", str(tmp_path))
+
+    monkeypatch.setattr(index_module.tempfile, "mkdtemp", denied)
+    index = open_index(tiny, tmp_path)
+    assert index.location == "memory"
+    assert_works(index)
+    assert list(tmp_path.iterdir()) == []
+
+
 @pytest.mark.skipif(hasattr(os, "geteuid") and os.geteuid() == 0, reason="root ignores modes")
 def test_read_only_cache_directory_falls_back_to_memory(tiny, tmp_path):
     tmp_path.chmod(0o555)
