@@ -81,13 +81,15 @@ def run(args: argparse.Namespace) -> int:
 
 def render(query: str, hits, lang: str) -> str:
     """The plain-text result list."""
+    from .terms import kind_label
+
     if not hits:
         return _("No results for {query}.").format(query=query) + "\n"
     lines = []
     width = len(str(len(hits)))
     for number, hit in enumerate(hits, 1):
         title = hit.terms[lang]
-        what = _("paragraph") if hit.kind == "paragraph" else hit.kind
+        what = _("paragraph") if hit.kind == "paragraph" else kind_label(hit.kind)
         lines.append(f"{number:>{width}}. {title}  [{hit.game}, {what}]  {hit.id}")
         others = " · ".join(f"{other} {hit.terms[other]}" for other in LANGS if other != lang)
         matched = _("matched: {lang}").format(lang=hit.matched_lang)
