@@ -1,0 +1,302 @@
+"""CCC land combat (seed 000, 6.6.3): announcements, LC DR, bombardment, results, steps 5-6."""
+
+import copy
+from collections import Counter
+from fractions import Fraction
+from itertools import product
+from pathlib import Path
+
+import pytest
+
+from engine import registry
+from engine.games.ccc.land_forces import Army, Colony, shore_bombardment
+from engine.odds import odds
+from engine.scenario import parse_scenario
+
+EXAMPLES = Path(__file__).parent.parent / "examples"
+
+
+def _value(value):
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, str):
+        return '"' + value.replace('"', '\\"') + '"'
+    return str(value)
+
+
+def toml(data, prefix=""):
+    """TOML text for a dict of scalars, sub-tables and arrays of tables."""
+    lines, tables, arrays = [], [], []
+    for key, value in data.items():
+        if isinstance(value, dict):
+            tables.append((key, value))
+        elif isinstance(value, list) and value and isinstance(value[0], dict):
+            arrays.append((key, value))
+        elif isinstance(value, list):
+            lines.append(f"{key} = [{', '.join(_value(v) for v in value)}]")
+        else:
+            lines.append(f"{key} = {_value(value)}")
+    for key, value in tables:
+        lines.append(f"[{prefix}{key}]")
+        lines.append(toml(value, f"{prefix}{key}."))
+    for key, items in arrays:
+        for item in items:
+            lines.append(f"[[{prefix}{key}]]")
+            lines.append(toml(item, f"{prefix}{key}."))
+    return "\n".join(lines)
+
+
+BASE = {
+    "procedure": "ccc/land-combat",
+    "game": "veteran",
+    "attacker": {"name": "England", "military_units": 3},
+    "defender": {"name": "Spain", "military_units": 2},
+}
+
+
+def merged(base, changes):
+    result = copy.deepcopy(base)
+    for key, value in changes.items():
+        if isinstance(value, dict) and isinstance(result.get(key), dict):
+            result[key] = merged(result[key], value)
+        elif value is None:
+            result.pop(key, None)
+        else:
+            result[key] = value
+    return result
+
+
+def land(**changes):
+    """A land combat from BASE with changes (None removes a key)."""
+    return parse_scenario(toml(merged(BASE, changes)), "test.toml")
+
+
+def to_roll(state):
+    """Take the default at every decision up to the LC DR."""
+    while not state.is_chance():
+        state = state.apply(state.prompt().default)
+    return state
+
+
+def render(message):
+    return message.render(lambda s: s)
+
+
+# --- shore bombardment (ccc 000 step 4, online rulebook 6.6.3.4) ------------------------------
+
+
+def bombard(attacker_cf, defender_cf, colony=None, rounding="", units=(3, 3)):
+    armies = {
+        "attacker": Army("A", military_units=units[0], leader=True, bombardment_cf=attacker_cf),
+        "defender": Army("D", military_units=units[1], leader=False, bombardment_cf=defender_cf),
+    }
+    return {s: b.bonus for s, b in shore_bombardment(armies, colony, rounding).items()}
+
+
+def test_bombardment_is_20_percent_of_the_ships_cf():
+    # ccc 000 step 4: 20% of the supporting ships' CF is added to the LC DR
+    assert bombard(15, 0) == {"attacker": 3, "defender": 0}
+    assert bombard(0, 10) == {"attacker": 0, "defender": 2}
+
+
+def test_bombardment_is_10_percent_against_a_port_or_naval_base():
+    # ccc 000 step 4: 10% when the ships face a hostile port or naval base
+    for harbour in ("port", "naval-base"):
+        assert bombard(30, 0, Colony(harbour=harbour)) == {"attacker": 3, "defender": 0}
+    assert bombard(0, 10, Colony(harbour="port")) == {"attacker": 0, "defender": 2}
+
+
+def test_bombardment_is_capped_by_own_combat_units():
+    # ccc 000 step 4, the page's example: 1 leader + 3 military units = 4 combat units, at most +4
+    assert bombard(50, 0) == {"attacker": 4, "defender": 0}
+
+
+def test_only_the_larger_bombardment_counts_reduced_by_the_other():
+    # ccc 000 step 4: only the larger side is supported, by the difference
+    assert bombard(20, 10) == {"attacker": 2, "defender": 0}
+    assert bombard(10, 25) == {"attacker": 0, "defender": 3}
+    assert bombard(15, 15) == {"attacker": 0, "defender": 0}
+    # reading taken: the cap applies to the net bonus (50 -> 10, less 2, capped at 4)
+    assert bombard(50, 10) == {"attacker": 4, "defender": 0}
+
+
+def test_rounding_comes_from_the_scenario():
+    # ccc 000 step 4: the rounding of 20% / 10% is not in our sources
+    assert bombard(12, 0, rounding="down") == {"attacker": 2, "defender": 0}
+    assert bombard(12, 0, rounding="up") == {"attacker": 3, "defender": 0}
+    assert bombard(12, 6, rounding="up") == {"attacker": 1, "defender": 0}  # 3 - 2
+    state = land(bombardment_rounding="up", attacker={"bombardment_cf": 12})
+    mods = {render(m.source): m.value for m in state.modifiers().for_side("attacker")}
+    assert any("20% of ships' CF 12 = 3" in text for text in mods)
+
+
+# --- steps 2 and 3: announcements -----------------------------------------------------------
+
+
+def test_cavalry_charge_attacker_first_and_only_with_cavalry():
+    # ccc 000 step 2: announce cavalry charges, attacker first
+    state = land(attacker={"cavalry": 1}, defender={"cavalry": 1})
+    assert state.prompt().actor == "attacker" and state.legal_actions() == ("charge", "no-charge")
+    defender = state.apply("charge")
+    assert defender.prompt().actor == "defender" and defender.charges == ("attacker",)
+    assert land().is_chance()  # no cavalry and no siege bonus: straight to the roll
+
+
+def test_palisade_stops_the_attackers_charge_outside_the_basic_game():
+    # ccc 000 step 2 (Module G, veteran game): no charge against a palisade or better
+    colony = {"fortification": "palisade", "fortification_value": 1}
+    state = land(colony=colony, attacker={"cavalry": 1}, defender={"cavalry": 1})
+    assert state.prompt().actor == "defender"  # the defender may still charge
+    assert any("may not charge" in e.message.msgid for e in state.log)
+    basic = land(game="basic", colony=colony, attacker={"cavalry": 1})
+    assert basic.prompt().actor == "attacker"
+
+
+def test_siege_bonus_needs_artillery_a_fortified_colony_and_no_basic_game():
+    # ccc 000 step 3: attacker only, not in the basic game; artillery against a fortified colony
+    colony = {"fortification": "fort", "fortification_value": 2}
+    state = land(colony=colony, attacker={"artillery": 1})
+    assert state.legal_actions() == ("siege-bonus", "no-siege-bonus")
+    assert state.apply("siege-bonus").siege
+    for changes in (
+        {"game": "basic", "colony": colony, "attacker": {"artillery": 1}},
+        {"attacker": {"artillery": 1}},
+        {"colony": colony},
+    ):
+        assert land(**changes).is_chance(), changes
+
+
+def test_conditional_modifiers_apply_only_when_announced():
+    # the effects of a charge and of the siege bonus are not in our sources: scenario input
+    mods = [
+        {"source": "charge", "value": 2, "requires": "cavalry-charge"},
+        {"source": "enemy charge", "value": -1, "requires": "enemy-cavalry-charge"},
+        {"source": "siege", "value": 3, "requires": "siege-bonus"},
+        {"source": "always", "value": 1},
+    ]
+    colony = {"fortification": "palisade", "fortification_value": 1}
+    state = land(
+        game="basic",
+        colony=colony,
+        attacker={"cavalry": 1, "artillery": 1, "modifiers": mods},
+        defender={"cavalry": 1, "modifiers": mods},
+    )
+    assert dict(state.modifiers().totals) == {"attacker": 1, "defender": 2}  # +1 palisade
+    both = state.apply("charge").apply("charge")
+    assert dict(both.modifiers().totals) == {"attacker": 2, "defender": 3}
+    rules = {m.rule for m in both.modifiers().modifiers}
+    assert {"ccc 000 step 2", "ccc 000 step 4"} <= rules
+    vet = land(colony=colony, attacker={"artillery": 1, "modifiers": mods})
+    assert dict(vet.apply("siege-bonus").modifiers().totals)["attacker"] == 4
+
+
+# --- cards (ccc 000 cards) -------------------------------------------------------------------
+
+
+def cards_state():
+    return land(
+        attacker={
+            "cards": [{"id": "plan", "name": "Plan"}, {"id": "fury", "kind": "red"}],
+            "modifiers": [{"source": "plan", "value": 2, "requires": "card:plan"}],
+        },
+        defender={
+            "cards": [{"id": "parry", "name": "Parry", "kind": "reaction"}, {"id": "drill"}],
+            "modifiers": [{"source": "parry", "value": 1, "requires": "card:parry"}],
+        },
+    )
+
+
+def status(state):
+    return {c.card: (c.playable, c.reason and c.reason.msgid) for c in state.cards()}
+
+
+def test_card_timing_non_red_first_reaction_after_step_3_attacker_first():
+    state = cards_state()
+    assert state.slug() == "free-actions" and state.prompt().actor == "attacker"
+    cards = status(state)
+    assert cards["ccc.card.plan"][0] and not cards["ccc.card.fury"][0]
+    assert "red cards" in cards["ccc.card.fury"][1]
+    assert "only after step 3" in cards["ccc.card.parry"][1]
+    assert "attacker plays first" in cards["ccc.card.drill"][1]
+    played = state.apply("play:plan")
+    assert status(played)["ccc.card.plan"] == (False, "already played")
+    assert dict(played.modifiers().totals)["attacker"] == 2
+    # nothing else the attacker can play: the defender's turn comes by itself
+    assert played.prompt().actor == "defender" and played.legal_actions() == ("pass", "play:drill")
+    # at step 4 only the reaction card is left
+    at_round = played.apply("pass")
+    while at_round.slug() != "round":
+        at_round = at_round.apply(at_round.prompt().default)
+    assert at_round.prompt().actor == "defender"
+    assert at_round.legal_actions() == ("pass", "play:parry")
+    assert "after step 3 only reaction" in status(at_round)["ccc.card.drill"][1]
+    rolled = at_round.apply("play:parry")
+    assert rolled.is_chance() and dict(rolled.modifiers().totals)["defender"] == 1
+    assert rolled.outcome_from_dice((1, 1, 1, 1)) == (4, 3)
+
+
+# --- step 4: the LC DR -----------------------------------------------------------------------
+
+
+def brute_force(att_mod, def_mod, pn):
+    """Final LC DR pairs by enumerating four dice (independent of the engine's distributions)."""
+    counts = Counter()
+    for a1, a2, d1, d2 in product(range(1, 7), repeat=4):
+        att, dfd = a1 + a2 + att_mod, d1 + d2 + def_mod
+        if pn is not None:
+            att, dfd = max(pn, att), max(pn, dfd)
+        counts[(att, dfd)] += 1
+    return {pair: Fraction(n, 6**4) for pair, n in counts.items()}
+
+
+@pytest.mark.parametrize(
+    "att_mod, def_mod, pn", [(0, 0, None), (2, -3, None), (-4, 1, 2), (1, 1, 5)]
+)
+def test_exact_odds_of_the_lc_drs_match_brute_force(att_mod, def_mod, pn):
+    # ccc 000 step 4: two dice + modifiers; the final DR may not drop below PN
+    changes = {
+        "attacker": {"modifiers": [{"source": "a", "value": att_mod}] if att_mod else []},
+        "defender": {"modifiers": [{"source": "d", "value": def_mod}] if def_mod else []},
+    }
+    if pn is not None:
+        changes["pn"] = pn
+    state = to_roll(land(**changes))
+    result = odds(state)
+    assert result.total() == 1
+    engine = Counter()
+    for outcome, p in result.outcomes:
+        engine[(outcome["attacker_dr"], outcome["defender_dr"])] += p
+        assert outcome["difference"] == outcome["attacker_dr"] - outcome["defender_dr"]
+    expected = brute_force(att_mod, def_mod, pn)
+    assert dict(engine) == expected
+    summary = registry.get("ccc/land-combat").summarize(result)
+    assert summary["attacker_dr_higher"] == sum(p for (a, d), p in expected.items() if a > d)
+    assert summary["equal_dr"] == sum(p for (a, d), p in expected.items() if a == d)
+    assert summary["result_open"] == 1 and summary["attacker_wins"] == 0
+    for value in {a for a, _ in expected}:
+        assert summary[f"attacker_dr_{value}"] == sum(
+            p for (a, _), p in expected.items() if a == value
+        )
+    for diff in {a - d for a, d in expected}:
+        key = f"difference_{diff:+d}"
+        assert summary[key] == sum(p for (a, d), p in expected.items() if a - d == diff)
+    assert summary["expected_difference"] == sum((a - d) * p for (a, d), p in expected.items())
+
+
+def test_final_dr_is_raised_to_pn_and_logged():
+    # ccc 000 step 4: the final DR value may not drop below PN
+    state = land(pn=3, attacker={"modifiers": [{"source": "bad", "value": -2}]})
+    after = state.apply_dice((1, 1, 6, 5))
+    assert after.drs == (3, 11)
+    texts = [render(e.message) for e in after.log]
+    assert any("1 + 1, modifiers -2: 0, raised to PN 3" in t for t in texts)
+    assert after.prompt().actions[-1].id == "result:open"
+    assert "difference -8" in render(after.prompt().message)
+
+
+def test_fortification_red_value_counts_for_a_european_owner_only():
+    # ccc 000 step 4: European owners add the red value of their palisade or better
+    colony = {"fortification": "fortress", "fortification_value": 3}
+    assert dict(land(colony=colony).modifiers().totals)["defender"] == 3
+    natives = land(colony=colony, defender={"kind": "natives"})
+    assert dict(natives.modifiers().totals)["defender"] == 0

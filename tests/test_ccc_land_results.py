@@ -1,0 +1,181 @@
+"""CCC land combat after the roll (seed 000, steps 4-6): the result from the player's table,
+retreats, extra hits and glory points."""
+
+from pathlib import Path
+
+import pytest
+
+from engine.games.ccc.land_forces import Army, extra_hits, glory_points
+from engine.odds import odds
+from engine.scenario import load_scenario
+from glossary.content import load_content
+from tests.test_ccc_land_combat import land, render
+
+EXAMPLES = Path(__file__).parent.parent / "examples"
+
+
+def rolled(state, dice=(3, 4, 2, 2)):
+    while not state.is_chance():
+        state = state.apply(state.prompt().default)
+    return state.apply_dice(dice)
+
+
+def play(state, *actions):
+    for action in actions:
+        state = state.apply(action)
+    return state
+
+
+# --- step 6: extra hits and glory points -----------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "mine, theirs, expected",
+    [
+        ({}, {}, (0, [])),
+        ({"cavalry": 0}, {"cavalry": 1}, (1, ["fewer-cavalry"])),
+        ({"artillery": 1}, {"artillery": 2}, (2, ["fewer-artillery"])),
+        ({}, {"cavalry": 1, "artillery": 1}, (3, ["fewer-cavalry", "fewer-artillery"])),
+        (
+            {"medic": True},
+            {"cavalry": 1, "artillery": 1},
+            (2, ["fewer-cavalry", "fewer-artillery", "medic"]),
+        ),
+        ({"medic": True}, {}, (0, [])),  # reading taken: never below 0
+        ({"cavalry": 2}, {"cavalry": 1}, (0, [])),
+    ],
+)
+def test_extra_hits(mine, theirs, expected):
+    # ccc 000 step 6: fewer cavalry +1 hit, fewer artillery +2 hits, own medic -1
+    armies = {
+        "attacker": Army("A", military_units=5, **mine),
+        "defender": Army("D", military_units=5, **theirs),
+    }
+    assert extra_hits(armies, "attacker") == expected
+
+
+@pytest.mark.parametrize(
+    "kinds, winner, expected",
+    [
+        (("european", "european"), "attacker", {"attacker": 1, "defender": 0}),
+        (("european", "european"), "defender", {"attacker": 0, "defender": 1}),
+        (("natives", "european"), "attacker", {"attacker": None, "defender": -1}),
+        (("european", "natives"), "attacker", {"attacker": 1, "defender": None}),
+        (("european", "pirates"), "defender", {"attacker": -1, "defender": None}),
+    ],
+)
+def test_glory_points(kinds, winner, expected):
+    # ccc 000 step 6: the winner +1 GP; a nation loses 1 GP when natives or pirates win
+    armies = {
+        side: Army(side, kind=kind, military_units=1)
+        for side, kind in zip(("attacker", "defender"), kinds, strict=True)
+    }
+    assert glory_points(armies, winner) == expected
+
+
+# --- the result from the player's table ------------------------------------------------------
+
+
+def test_result_left_open_skips_step_5_but_shows_extra_hits():
+    # ccc 000 step 5: who retreats depends on the results table, which we do not have
+    state = rolled(land(attacker={"cavalry": 1}))
+    assert state.prompt().default == "result:open"
+    final = state.apply("result:open")
+    assert final.is_terminal()
+    outcome = final.outcome()
+    assert outcome["winner"] is None and outcome["retreat"] is None
+    assert outcome["glory_points"] is None and outcome["table_hits"] is None
+    assert outcome["extra_hits"] == {"attacker": 0, "defender": 1}
+    assert (outcome["attacker_dr"], outcome["defender_dr"], outcome["difference"]) == (7, 4, 3)
+    rules = [e.rule for e in final.log]
+    assert "ccc 000 step 5" in rules and "ccc 000 step 6" in rules
+
+
+def test_full_result_hits_retreat_and_glory_points():
+    # ccc 000 steps 4-6 with the winner and hits read on the player's results table
+    state = rolled(land(attacker={"artillery": 1}, defender={"medic": True}))
+    assert state.prompt().actor == "players"
+    won = state.apply("result:attacker-wins")
+    assert won.legal_actions() == ("hits:0", "hits:1", "hits:2", "hits:3", "hits:4")  # 3 + leader
+    after_hits = play(won, "hits:1", "hits:2")
+    assert after_hits.legal_actions() == ("retreat:loser", "retreat:none")
+    to = after_hits.apply("retreat:loser")
+    assert to.prompt().actor == "defender"
+    assert to.legal_actions() == ("retreat-to:adjacent", "retreat-to:fleet", "retreat-to:nowhere")
+    final = to.apply("retreat-to:nowhere")
+    outcome = final.outcome()
+    assert outcome["winner"] == "attacker" and outcome["retreat"] == "defender"
+    assert outcome["retreat_to"] == "nowhere"
+    # fewer artillery: 2 extra hits, minus 1 for the defender's medic
+    assert outcome["extra_hits"] == {"attacker": 0, "defender": 1}
+    assert outcome["total_hits"] == {"attacker": 1, "defender": 3}
+    assert outcome["glory_points"] == {"attacker": 1, "defender": 0}
+    texts = [render(e.message) for e in final.log]
+    assert any("2 from the table + 1 extra = 3" in t for t in texts)
+    assert any("winner takes what the eliminated leaders carried" in t for t in texts)
+
+
+def test_max_hits_sets_the_range_of_hit_choices():
+    state = rolled(land(max_hits=6)).apply("result:defender-wins")
+    assert state.legal_actions()[-1] == "hits:6"
+
+
+def test_native_armies_retreat_to_a_random_area_or_are_eliminated():
+    # ccc 000 step 5 (online rulebook): a random adjacent land area, never a colony
+    state = rolled(load_scenario(EXAMPLES / "ccc-land-natives.toml"))
+    to = play(state, "result:defender-wins", "hits:2", "hits:0", "retreat:loser")
+    assert to.legal_actions() == ("retreat-to:random-area", "retreat-to:nowhere")
+    final = to.apply("retreat-to:random-area")
+    assert final.outcome()["glory_points"] == {"attacker": None, "defender": 1}
+    texts = [e.message.msgid for e in final.log]
+    assert any("failed action" in t for t in texts)
+
+
+def test_defending_pirates_that_win_leave_the_avatar_in_place_by_default():
+    # ccc 000 step 6 (online rulebook): the avatar beaten by defending pirates need not retreat
+    state = rolled(land(defender={"kind": "pirates"}))
+    step5 = play(state, "result:defender-wins", "hits:0", "hits:0")
+    assert step5.prompt().default == "retreat:none"
+    final = step5.apply("retreat:none")
+    assert final.outcome()["glory_points"] == {"attacker": -1, "defender": None}
+    assert any("pirates" in e.message.msgid.lower() for e in final.log)
+
+
+def test_charge_announcement_is_recorded_in_the_outcome():
+    state = land(attacker={"cavalry": 1})
+    final = rolled(state.apply("charge")).apply("result:open")
+    assert final.outcome()["cavalry_charges"] == ["attacker"]
+
+
+# --- odds, content --------------------------------------------------------------------------
+
+
+def test_every_example_sums_to_one_and_results_change_the_summary():
+    for path in sorted(EXAMPLES.glob("ccc-land-*.toml")):
+        state = load_scenario(path)
+        assert odds(state).total() == 1, path
+    state = load_scenario(EXAMPLES / "ccc-land-natives.toml")
+    while not state.is_chance():
+        state = state.apply(state.prompt().default)
+    after = state.apply_dice((1, 1, 1, 1))
+    chosen = odds(after, choices=["result:attacker-wins"])
+    assert chosen.probability(lambda o: o["winner"] == "attacker") == 1
+
+
+def test_every_logged_rule_and_modifier_rule_is_in_the_chapter():
+    content = load_content()
+    state = load_scenario(EXAMPLES / "ccc-land-colony.toml")
+    rules = set()
+    while not state.is_terminal():
+        rules |= {m.rule for m in state.modifiers().modifiers}
+        rules |= {c.rule for c in state.cards()}
+        if state.is_chance():
+            state = state.apply_dice((6, 6, 1, 1))
+            continue
+        actions = state.legal_actions()
+        choice = next((a for a in actions if a.startswith(("play:", "siege", "result:att"))), None)
+        state = state.apply(choice or state.prompt().default)
+    rules |= {e.rule for e in state.log}
+    assert "ccc 000 cards" in rules and "ccc 000 step 3" in rules
+    for rule in rules:
+        assert content.paragraphs_for_ref(rule), rule
