@@ -76,6 +76,11 @@ def private_dirs(isolated_dirs, monkeypatch):
     return isolated_dirs
 
 
+async def step(pilot) -> None:
+    """Let a key's state change render (the odds may still be computing)."""
+    await pilot.pause()
+
+
 async def settle(pilot) -> None:
     """Let the odds workers finish and their results render."""
     await pilot.pause()
@@ -100,12 +105,12 @@ def action_number(state, action_id: str) -> str:
 async def test_his_walkthrough_play_card_physical_dice_outcome():
     app = battle_app()
     async with app.run_test(size=SIZE) as pilot:
-        await settle(pilot)
+        await step(pilot)
         screen = app.screen
         start = screen.state
         card = next(c for c in start.cards() if c.playable)
         await pilot.press(action_number(start, card.action))
-        await settle(pilot)
+        await step(pilot)
         # the card is played: no longer playable, and the log says so with its rule
         played = next(c for c in screen.state.cards() if c.card == card.card)
         assert not played.playable
@@ -113,14 +118,14 @@ async def test_his_walkthrough_play_card_physical_dice_outcome():
         # pass at every later decision, up to the roll
         while screen.state.prompt() is not None:
             await pilot.press("1")
-            await settle(pilot)
+            await step(pilot)
         assert screen.state.is_chance()
         groups = screen.state.dice()
         dice = [
             6 if group.side == groups[0].side else 1 for group in groups for _ in range(group.count)
         ]
         await pilot.press("d", *"".join(map(str, dice)), "enter")  # "661…": one digit a die
-        await settle(pilot)
+        await step(pilot)
         state = screen.state
         assert state.is_terminal()
         # the engine given the same choices and dice ends the same way
@@ -142,48 +147,26 @@ async def test_his_walkthrough_play_card_physical_dice_outcome():
 async def test_every_procedure_walks_to_the_end_by_keys(procedure):
     app = battle_app(default_state(procedure))
     async with app.run_test(size=SIZE) as pilot:
-        await settle(pilot)
+        await step(pilot)
         screen = app.screen
         for _press in range(200):
             if screen.state.is_terminal():
                 break
             await pilot.press("r" if screen.state.is_chance() else "1")
-            await settle(pilot)
+            await step(pilot)
         assert screen.state.is_terminal()
         assert "The battle is over." in now_text(screen)
-
-
-@pilot_test
-async def test_cyrillic_keys_roll_and_undo():
-    app = battle_app(load_scenario(JANISSARIES), str(JANISSARIES))
-    async with app.run_test(size=SIZE) as pilot:
-        await settle(pilot)
-        screen = app.screen
-        first = screen.state
-        await pilot.press(action_number(first, "play:landsknechts"))
-        await settle(pilot)
-        assert screen.state is not first
-        await pilot.press("г")  # u on a Russian layout
-        await settle(pilot)
-        assert screen.state is first
-        while not screen.state.is_chance():
-            await pilot.press("1")
-            await settle(pilot)
-        rolls = screen.state.rolls
-        await pilot.press("к")  # r on a Russian layout
-        await settle(pilot)
-        assert screen.state.rolls == rolls + 1
 
 
 @pilot_test
 async def test_bad_dice_show_the_message_and_keep_the_state():
     app = battle_app()
     async with app.run_test(size=SIZE) as pilot:
-        await settle(pilot)
+        await step(pilot)
         screen = app.screen
         while not screen.state.is_chance():
             await pilot.press("1")
-            await settle(pilot)
+            await step(pilot)
         before = screen.state
         needed = sum(group.count for group in before.dice())
         error = screen.query_one("#dice-error", Static)
@@ -210,37 +193,39 @@ async def test_bad_dice_show_the_message_and_keep_the_state():
 async def test_undo_goes_back_to_the_last_roll_only():
     app = battle_app(load_scenario(JANISSARIES), str(JANISSARIES))
     async with app.run_test(size=SIZE) as pilot:
-        await settle(pilot)
+        await step(pilot)
         screen = app.screen
         first = screen.state
         await pilot.press(action_number(first, "play:landsknechts"))
-        await settle(pilot)
+        await step(pilot)
         second = screen.state
         await pilot.press("1")
-        await settle(pilot)
+        await step(pilot)
         await pilot.press("u")
-        await settle(pilot)
+        await step(pilot)
         assert screen.state is second
-        await pilot.press("u")
-        await settle(pilot)
+        await pilot.press("г")  # u on a Russian layout
+        await step(pilot)
         assert screen.state is first
         await pilot.press("u")  # nothing before the start
         assert screen.state is first
         while not screen.state.is_chance():
             await pilot.press("1")
-            await settle(pilot)
-        await pilot.press("r")
-        await settle(pilot)
+            await step(pilot)
+        rolls = screen.state.rolls
+        await pilot.press("к")  # r on a Russian layout
+        await step(pilot)
         after_roll = screen.state
+        assert after_roll.rolls == rolls + 1
         assert after_roll.prompt() is not None  # his 001 step 7: Janissaries may be played now
         await pilot.press("u")  # a roll cannot be taken back
-        await settle(pilot)
+        await step(pilot)
         assert screen.state is after_roll
         await pilot.press(action_number(after_roll, "play:janissaries"))
-        await settle(pilot)
+        await step(pilot)
         assert screen.state is not after_roll
         await pilot.press("u")
-        await settle(pilot)
+        await step(pilot)
         assert screen.state is after_roll
 
 
@@ -248,15 +233,15 @@ async def test_undo_goes_back_to_the_last_roll_only():
 async def test_save_export_and_open_round_trip(private_dirs):
     app = battle_app(load_scenario(JANISSARIES), str(JANISSARIES))
     async with app.run_test(size=SIZE) as pilot:
-        await settle(pilot)
+        await step(pilot)
         screen = app.screen
         await pilot.press(action_number(screen.state, "play:landsknechts"))
-        await settle(pilot)
+        await step(pilot)
         while not screen.state.is_chance():
             await pilot.press("1")
-            await settle(pilot)
+            await step(pilot)
         await pilot.press("r")
-        await settle(pilot)
+        await step(pilot)
         saved_state = screen.state
         await pilot.press("s", "e")
         await pilot.pause()
@@ -275,7 +260,7 @@ async def test_save_export_and_open_round_trip(private_dirs):
         await pilot.pause()
         assert isinstance(app.screen, BattleSetupScreen)
         await pilot.press("o", "enter")
-        await settle(pilot)
+        await step(pilot)
         reopened = app.screen
         assert isinstance(reopened, BattleScreen) and reopened is not screen
         assert reopened.state == saved_state
@@ -302,7 +287,7 @@ async def test_setup_editor_shows_errors_inline_then_starts():
         assert app.screen is screen
         editor.load_text(spec.default_scenario)
         await pilot.press("escape", "ctrl+r")
-        await settle(pilot)
+        await step(pilot)
         assert isinstance(app.screen, BattleScreen)
         assert app.screen.state == parse_scenario(spec.default_scenario, "x")
 
@@ -317,7 +302,7 @@ async def test_setup_opens_a_scenario_file_by_path():
         assert "file not found" in text_of(app.screen.query_one("#setup-file-status"))
         app.screen.query_one("#setup-path").value = "examples/his-basic.toml"
         await pilot.press("enter")
-        await settle(pilot)
+        await step(pilot)
         assert isinstance(app.screen, BattleScreen)
         assert app.screen.state == load_scenario(ROOT / "examples" / "his-basic.toml")
 
@@ -326,7 +311,7 @@ async def test_setup_opens_a_scenario_file_by_path():
 async def test_selecting_a_log_entry_opens_its_rule():
     app = battle_app()
     async with app.run_test(size=SIZE) as pilot:
-        await settle(pilot)
+        await step(pilot)
         await pilot.press("l")
         await pilot.pause()
         log = app.screen.query_one(BattleLog)
@@ -347,11 +332,11 @@ async def test_language_switch_rerenders(monkeypatch):
     )
     app = battle_app()
     async with app.run_test(size=SIZE) as pilot:
-        await settle(pilot)
+        await step(pilot)
         screen = app.screen
         assert "«" not in text_of(screen.query_one("#dice-heading"))
         app.set_language("ru")
-        await settle(pilot)
+        await step(pilot)
         assert text_of(screen.query_one("#dice-heading")).startswith("«")
         assert "«Here I Stand: field battle»" in text_of(screen.query_one("#battle-title"))
         footer = {b.description for _key, b in screen._bindings}
@@ -376,3 +361,42 @@ async def test_odds_bars_before_the_roll_match_the_engine():
         for key, value in summary.items():
             if not key.startswith("expected") and value:
                 assert format_percent(float(value)) in bars
+
+
+@pilot_test
+async def test_mouse_plays_a_card_and_switches_tabs():
+    app = battle_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await step(pilot)
+        screen = app.screen
+        start = screen.state
+        card = next(c for c in start.cards() if c.playable)
+        button = screen.query_one(BattleNow)._buttons[
+            start.prompt().action_ids().index(card.action)
+        ]
+        assert await pilot.click(button)
+        await step(pilot)
+        assert screen.state == start.apply(card.action)
+        assert await pilot.click("#--content-tab-tab-modifiers")
+        await pilot.pause()
+        assert screen.query_one("#battle-tabs").active == "tab-modifiers"
+
+
+@pilot_test
+async def test_escape_asks_twice_before_leaving_an_unsaved_battle():
+    app = battle_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await step(pilot)
+        screen = app.screen
+        await pilot.press("escape")  # nothing done yet: leaves at once
+        await pilot.pause()
+        assert app.screen is not screen
+        app.push_screen(BattleScreen(default_state()))
+        await step(pilot)
+        screen = app.screen
+        await pilot.press("1", "escape")
+        await pilot.pause()
+        assert app.screen is screen  # warned, still here
+        await pilot.press("s", "escape")  # saved: one Esc leaves
+        await pilot.pause()
+        assert app.screen is not screen

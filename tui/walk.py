@@ -85,7 +85,7 @@ def dice_group_text(group: DiceGroup) -> str:
     text = _("{label}: {count} × d{sides}").format(
         label=render(group.label), count=group.count, sides=group.sides
     )
-    if group.hit_min is not None:
+    if group.hit_min is not None and group.hit_min > 1:
         text += ", " + _("hit on {low}-{high}").format(low=group.hit_min, high=group.sides)
     return text
 

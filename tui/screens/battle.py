@@ -50,6 +50,7 @@ TABS = (
     ("tab-log", N_("Log"), "l"),
 )
 ODDS_CACHE = 64
+LEAVE_WINDOW = 4.0  # seconds in which a second Esc leaves an unsaved battle
 
 
 class BattleScreen(LocalizedScreen):
@@ -94,6 +95,8 @@ class BattleScreen(LocalizedScreen):
         super().__init__()
         self._start = walk or Walk.start(state, scenario=scenario_text, source=source)
         self._odds: dict[object, tuple[Odds | None, dict[str, Odds], str]] = {}
+        self._saved: Walk | None = walk if walk is not None and walk.meta.get("path") else None
+        self._leaving = False
 
     @classmethod
     def from_file(cls, path: str | Path) -> BattleScreen:
@@ -336,6 +339,7 @@ class BattleScreen(LocalizedScreen):
             return
         self.walk.meta["name"] = path.stem
         self.walk.meta["path"] = str(path)
+        self._saved = self.walk
         self.notify(_("Saved to {path}").format(path=path))
 
     def action_export(self) -> None:
@@ -343,6 +347,7 @@ class BattleScreen(LocalizedScreen):
         try:
             json_path = save_battle(self.walk)
             self.walk.meta["name"] = json_path.stem
+            self._saved = self.walk
             path = export_markdown(self.walk)
         except OSError as error:
             self.notify(_("Could not export: {error}").format(error=error), severity="error")
@@ -371,10 +376,23 @@ class BattleScreen(LocalizedScreen):
         if isinstance(self.focused, Input):
             self.query_one(BattleDice).focus_roll()
             return
+        unsaved = self.walk is not None and self.walk.moves and self.walk is not self._saved
+        if unsaved and not self._leaving:
+            self._leaving = True
+            self.set_timer(LEAVE_WINDOW, self._stay)
+            self.notify(
+                _("This battle is not saved. Press Esc again to leave it, or s to save."),
+                severity="warning",
+                timeout=LEAVE_WINDOW,
+            )
+            return
         if len(self.app.screen_stack) > 1:
             self.app.pop_screen()
         elif hasattr(self.app, "go_back"):
             self.app.go_back()
+
+    def _stay(self) -> None:
+        self._leaving = False
 
     @on(RuleSelected)
     def _on_rule(self, message: RuleSelected) -> None:

@@ -13,6 +13,12 @@ from tui.walk import OddsRow
 BLOCKS = " ▏▎▍▌▋▊▉█"
 
 
+# How many bars fit: 3 at 24 lines, more on taller terminals; the rest are in the what-if tab.
+def max_bars(height: int) -> int:
+    """The number of odds bars shown for a terminal ``height`` lines tall."""
+    return max(3, min(12, height // 2 - 9))
+
+
 def bar(value: Fraction | float, width: int) -> str:
     """A horizontal bar of ``width`` cells filled to ``value`` (0..1), in eighths."""
     width = max(1, width)
@@ -54,8 +60,11 @@ class OddsBars(Widget):
         impossible = [row for row in self._rows if row.probability and not row.value]
         expectations = [row for row in self._rows if not row.probability]
         lines = []
-        name_width = min(max((len(row.label) for row in probabilities), default=0), width // 3)
-        for row in probabilities:
+        shown = probabilities[: max_bars(self.app.size.height if self.is_attached else 24)]
+        hidden = len(probabilities) - len(shown)
+        longest = max((len(row.label) for row in shown), default=0)
+        name_width = max(1, min(longest, width - 18))
+        for row in shown:
             percent = format_percent(float(row.value))
             room = max(4, width - name_width - 10)
             line = Text(row.label[:name_width].ljust(name_width) + " ")
@@ -64,10 +73,19 @@ class OddsBars(Widget):
             lines.append(line)
         if impossible:
             names = ", ".join(row.label for row in impossible)
-            lines.append(Text(f"{names}: {format_percent(0.0)}", style="dim"))
+            zero = Text(f"{names}: {format_percent(0.0)}", style="dim")
+            if zero.cell_len <= width:
+                lines.append(zero)
+            else:
+                hidden += len(impossible)
         if expectations:
             parts = [f"{row.label} {expectation_text(row.value)}" for row in expectations]
-            lines.append(Text(" · ".join(parts), style="dim"))
+            expected = Text(" · ".join(parts), style="dim")
+            expected.truncate(width, overflow="ellipsis")
+            lines.append(expected)
+        if hidden:
+            more = _("{count} more in What if [w]").format(count=hidden)
+            lines.append(Text(more, style="dim italic"))
         return lines or [Text(_("no headline numbers for this procedure"), style="dim")]
 
     def get_content_height(self, container, viewport, width: int) -> int:

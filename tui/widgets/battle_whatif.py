@@ -40,6 +40,9 @@ class BattleWhatIf(VerticalScroll):
             text.append(_("computing…"), style="italic")
         else:
             self._compare(text, state, base, per_action or {})
+            text.append("\n" + _("Headline odds now:"), style="bold")
+            for row in summary_rows(state.procedure, base):
+                text.append(f"\n{_value(row):>8}  {row.label}")
             text.append("\n" + _("Most likely outcomes:"), style="bold")
             for description, p in likely_outcomes(base):
                 text.append(f"\n{format_percent(float(p)):>8}  ", style="green")
