@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import argparse
 import io
+import re
 import string
 import sys
 from collections.abc import Iterator
@@ -44,6 +45,7 @@ HEADER = (
 )
 BUGS_ADDRESS = ""
 BRACE_FLAG = "python-brace-format"
+GENERATED_BY = re.compile(rb'^"Generated-By: [^"]*"\n', re.MULTILINE)
 
 
 def placeholders(text: str) -> set[str] | None:
@@ -99,7 +101,9 @@ def _render(catalog: Catalog) -> bytes:
     write_po(
         buffer, catalog, width=WIDTH, sort_output=True, ignore_obsolete=True, include_lineno=False
     )
-    return buffer.getvalue()
+    # the babel version is no part of the catalog: leave it out so that upgrading babel
+    # does not rewrite every file
+    return GENERATED_BY.sub(b"", buffer.getvalue())
 
 
 def _new_catalog(lang: str) -> Catalog:
