@@ -7,7 +7,7 @@ from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, Input, Static
 
 from engine.procedure import State
-from locales import _
+from locales import _, ngettext
 from tui.walk import OddsRow
 
 from .battle_messages import DiceEntered, RollRequested
@@ -34,7 +34,12 @@ class BattleDice(Vertical):
         self.query_one("#dice-heading", Static).update(heading)
         self.query_one("#dice-entry").display = chance
         field = self.query_one("#dice-input", Input)
-        field.placeholder = _("type dice, e.g. 5 6 1, then Enter")
+        count = sum(group.count for group in state.dice()) if chance else 0
+        field.placeholder = ngettext(
+            "type {count} die, then Enter",
+            "type {count} dice (e.g. 5 6 1 or 561), then Enter",
+            count,
+        ).format(count=count)
         field.value = ""
         self.query_one("#dice-roll", Button).label = _("Roll")
         self.set_error("")
