@@ -326,6 +326,9 @@ async def test_language_switch_rerenders(monkeypatch):
         def gettext(self, message):
             return f"«{message}»"
 
+        def ngettext(self, singular, plural, count):
+            return f"«{singular if count == 1 else plural}»"
+
     real = locales.translations
     monkeypatch.setattr(
         locales, "translations", lambda lang: Marked() if lang == "ru" else real(lang)
