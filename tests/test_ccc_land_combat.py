@@ -184,6 +184,9 @@ def test_conditional_modifiers_apply_only_when_announced():
     assert dict(state.modifiers().totals) == {"attacker": 1, "defender": 2}  # +1 palisade
     both = state.apply("charge").apply("charge")
     assert dict(both.modifiers().totals) == {"attacker": 2, "defender": 3}
+    sources = [render(m.source) for m in both.modifiers().for_side("attacker")]
+    assert "charge (from your game's chart)" in sources
+    assert "always (from your game's chart)" in sources
     rules = {m.rule for m in both.modifiers().modifiers}
     assert {"ccc 000 step 2", "ccc 000 step 4"} <= rules
     vet = land(colony=colony, attacker={"artillery": 1, "modifiers": mods})
