@@ -14,8 +14,10 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
+import gc
 import json
 import math
+import os
 import platform
 import re
 import shutil
@@ -57,15 +59,21 @@ def percentile(samples: list[float], pct: float) -> float:
 
 
 def timed(call, inputs, rounds: int = 3) -> dict:
-    """Call once per input (a warm-up round first); p50/p95/max in milliseconds."""
+    """Call once per input (a warm-up round first, garbage collection paused while timing);
+    p50/p95/max in milliseconds."""
     for args in inputs:
         call(*args)
     samples = []
-    for _ in range(rounds):
-        for args in inputs:
-            start = time.perf_counter_ns()
-            call(*args)
-            samples.append((time.perf_counter_ns() - start) / 1e6)
+    gc.collect()
+    gc.disable()  # as timeit does: a collection pause is not the cost of a keystroke
+    try:
+        for _ in range(rounds):
+            for args in inputs:
+                start = time.perf_counter_ns()
+                call(*args)
+                samples.append((time.perf_counter_ns() - start) / 1e6)
+    finally:
+        gc.enable()
     return {
         "n": len(samples),
         "p50": percentile(samples, 50),
@@ -148,7 +156,8 @@ def run(scale: int) -> dict:
     strokes = keystrokes(relevance_queries())
     report: dict = {
         "python": platform.python_version(),
-        "machine": f"{platform.system()} {platform.machine()}",
+        "machine": f"{platform.system()} {platform.machine()}, {os.cpu_count()} CPUs",
+        "load": os.getloadavg()[0] if hasattr(os, "getloadavg") else None,
         "entries": len(content.entries),
         "paragraphs": len(content.paragraphs),
         "keystrokes": len(strokes),
@@ -244,8 +253,10 @@ def markdown(report: dict) -> str:
     lines = [
         f"Content: {report['entries']} entries, {report['paragraphs']} paragraphs, "
         f"{report['headwords']} headwords; {report['keystrokes']} keystrokes "
-        f"(every prefix of every relevance query), 3 timed rounds after a warm-up round. "
-        f"Python {report['python']}, {report['machine']}.",
+        f"(every prefix of every relevance query), 3 timed rounds after a warm-up round, "
+        f"garbage collection paused while timing. "
+        f"Python {report['python']}, {report['machine']}"
+        + (f", load average {report['load']:.1f} at the start." if report["load"] else "."),
         "",
         "| keystroke latency (ms) | p50 | p95 | max | goal (p95) |",
         "|---|---|---|---|---|",
