@@ -63,6 +63,7 @@ class CardStatus:
     reason: Msg | None
     action: str | None  # the action id that plays it, when playable
     rule: str = ""
+    holder_name: Msg | None = None  # the holder's translatable name
 
 
 @dataclass(frozen=True)

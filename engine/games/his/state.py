@@ -219,6 +219,7 @@ class FieldBattleState(State):
                             reason,
                             action if playable else None,
                             card.rule,
+                            power_msg(contingent.power),
                         )
                     )
         return tuple(statuses)
