@@ -6,7 +6,10 @@ from pathlib import Path
 
 import pytest
 
+from engine import registry
 from engine.errors import InputError
+from engine.odds import odds
+from engine.scenario import parse_scenario
 from tests.test_ccc_land_combat import land
 from tui.cli import main
 
@@ -224,3 +227,12 @@ def test_refused_land_combat_scenarios_name_the_key(changes, key, fragment):
     message = raised.value.render()
     assert f"test.toml: {key}:" in message, message
     assert fragment in message, message
+
+
+def test_default_scenarios_load_and_have_exact_odds():
+    for procedure in ("ccc/interception", "ccc/land-combat"):
+        spec = registry.get(procedure)
+        state = parse_scenario(spec.default_scenario, procedure)
+        assert state.procedure == procedure and spec.game == "ccc"
+        assert odds(state).total() == 1
+        assert set(spec.summarize(odds(state))) and spec.cards == ()
