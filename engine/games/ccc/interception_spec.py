@@ -74,6 +74,7 @@ def _check(source: str, game: str, fleets: tuple[Fleet, ...]) -> None:
             raise fail(index, "treasure", Msg(N_("treasure fleets are in the expert game only")))
         if fleet.treasure and fleet.kind != "nation":
             raise fail(index, "treasure", Msg(N_("only a nation's fleet can be a treasure fleet")))
+    for index, fleet in enumerate(fleets):
         if fleet.kind == "pirate" and len(pirates) > 1 and fleet.af is None:
             raise fail(
                 index,

@@ -248,6 +248,7 @@ class LandCombatState(State):
                         reason,
                         f"play:{card.id}" if reason is None else None,
                         "ccc 000 cards",
+                        Msg("{name}", name=self.army(side).name),
                     )
                 )
         return tuple(statuses)
