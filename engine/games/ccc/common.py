@@ -37,8 +37,11 @@ def read_game(root: TableReader) -> str:
 
 
 def read_name(table: TableReader, default: str) -> str:
-    """An optional display name (non-empty text)."""
-    name = table.string("name", default=default).strip()
+    """An optional display name: non-empty text when given, else ``default``."""
+    if not table.has("name"):
+        table.seen.add("name")
+        return default
+    name = table.string("name").strip()
     if not name:
         raise table.fail("name", Msg(N_("must not be empty")))
     return name

@@ -108,7 +108,7 @@ class EndSteps(LandCombatState):
         if kind == "retreat":
             return self.evolve(retreat=other(self.winner), stage="retreat-to")
         message = Msg(
-            N_("{side} retreats {where}"),
+            N_("Retreat of {side}: {where}"),
             side=self.side_label(self.retreat),
             where=Msg(DESTINATIONS[value]),
         )

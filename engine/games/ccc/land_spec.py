@@ -65,7 +65,7 @@ def _read_army(root: TableReader, side: str) -> Army:
         else "leader"
     )
     army = Army(
-        name=read_name(table, side),
+        name=read_name(table, ""),
         kind=kind,
         military_units=table.integer("military_units"),
         leader=table.boolean("leader", default=kind == "european" and commander == "leader"),

@@ -79,8 +79,11 @@ class LandCombatState(State):
         return dict(zip(SIDES, self.armies, strict=True))
 
     def side_label(self, side: str) -> Msg:
-        """A side as shown: its name and role."""
-        return Msg(N_("{name} ({side})"), name=self.army(side).name, side=side_msg(side))
+        """A side as shown: its name and role, or its role alone when it has no name."""
+        name = self.army(side).name
+        if not name:
+            return side_msg(side)
+        return Msg(N_("{name} ({side})"), name=name, side=side_msg(side))
 
     def slug(self) -> str:
         """The current step without the procedure prefix."""
@@ -236,19 +239,21 @@ class LandCombatState(State):
         """Every card the scenario lists, playable now or not, and why."""
         statuses = []
         for side in SIDES:
+            name = self.army(side).name
+            holder = Msg("{name}", name=name) if name else side_msg(side)
             for card in self.army(side).cards:
                 reason = self.card_barrier(side, card.id)
                 statuses.append(
                     CardStatus(
                         f"ccc.card.{card.id}",
                         Msg("{card}", card=card.name),
-                        self.army(side).name,
+                        name or side,
                         side,
                         reason is None,
                         reason,
                         f"play:{card.id}" if reason is None else None,
                         "ccc 000 cards",
-                        Msg("{name}", name=self.army(side).name),
+                        holder,
                     )
                 )
         return tuple(statuses)
