@@ -17,6 +17,7 @@ from engine import registry
 from engine.scenario import load_scenario, parse_scenario
 from tui.screens.battle import BattleScreen
 from tui.screens.battle_setup import BattleSetupScreen
+from tui.walk import procedure_specs
 from tui.widgets.battle_dice import BattleDice
 from tui.widgets.battle_log import BattleLog
 from tui.widgets.battle_now import BattleNow
@@ -278,7 +279,12 @@ async def test_setup_editor_shows_errors_inline_then_starts():
         screen = app.screen
         editor = screen.query_one("#setup-scenario", TextArea)
         spec = registry.get("his/field-battle")
+        specs = procedure_specs()
+        assert editor.text == specs[0].default_scenario  # the first procedure's default setup
+        index = specs.index(spec)
+        await pilot.press("home", *["down"] * index, "enter")
         assert editor.text == spec.default_scenario
+        assert screen.focused is editor
         editor.load_text(spec.default_scenario.replace("regulars = 4", "regulars = -4"))
         await pilot.press("ctrl+r")
         await pilot.pause()

@@ -33,6 +33,7 @@ from tui.walk import (
     example_files,
     load_battle,
     open_walk,
+    procedure_specs,
     render,
     saved_battles,
 )
@@ -125,9 +126,7 @@ class BattleSetupScreen(LocalizedScreen):
             tabs.get_tab(pane).label = Content(f"{title} [{key}]")
         procedures = self.query_one("#setup-procedures", OptionList)
         highlighted = procedures.highlighted
-        procedures.set_options(
-            Option(render(spec.title), id=spec.id) for spec in registry.procedures().values()
-        )
+        procedures.set_options(Option(render(spec.title), id=spec.id) for spec in procedure_specs())
         procedures.highlighted = highlighted
         self.query_one("#setup-form-label", Static).update(
             _("Scenario (TOML): edit the values, then Start (ctrl+r)")
