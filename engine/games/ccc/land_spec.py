@@ -191,9 +191,11 @@ def _check(
 
 
 def summarize(result: Odds) -> dict[str, Fraction]:
-    """Headline numbers of the LC DRs, the result entered, then each side's final LC DR and the
-    difference, value by value."""
-    summary: dict[str, Fraction] = {
+    """Headline numbers of the LC DRs and of the result entered.
+
+    The full distribution of both final DRs is in the odds' outcomes.
+    """
+    return {
         "attacker_dr_higher": result.probability(lambda o: o["difference"] > 0),
         "equal_dr": result.probability(lambda o: o["difference"] == 0),
         "defender_dr_higher": result.probability(lambda o: o["difference"] < 0),
@@ -204,12 +206,6 @@ def summarize(result: Odds) -> dict[str, Fraction]:
         "expected_defender_dr": result.expectation(lambda o: o["defender_dr"]),
         "expected_difference": result.expectation(lambda o: o["difference"]),
     }
-    for key, fmt in (("attacker_dr", "{}"), ("defender_dr", "{}"), ("difference", "{:+d}")):
-        for value in sorted({outcome[key] for outcome, _ in result.outcomes}):
-            summary[f"{key}_{fmt.format(value)}"] = result.probability(
-                lambda o, k=key, v=value: o[k] == v
-            )
-    return summary
 
 
 SPEC = register(
