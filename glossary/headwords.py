@@ -16,6 +16,7 @@ Within one rank, a match in the UI language and a match in the current game come
 from __future__ import annotations
 
 import bisect
+import heapq
 from collections.abc import Iterable
 from dataclasses import dataclass
 
@@ -107,10 +108,11 @@ class HeadwordTable:
         rank_of = [0] * len(order)
         for place, index in enumerate(order):
             rank_of[index] = place
+        self._rank_of = rank_of
         self._heads = _Prefixes(head_keys, rank_of)
         self._words = _Prefixes(word_keys, rank_of)
-        self._near = _NearKeys(fuzzy)
-        self._near_words = _NearKeys(fuzzy_words)
+        self._near = _NearKeys(fuzzy, rank_of)
+        self._near_words = _NearKeys(fuzzy_words, rank_of)
         self._truncated: dict[int, _NearKeys] = {}
 
     def __len__(self) -> int:
@@ -165,19 +167,22 @@ class HeadwordTable:
             _scan(self._words.starting(folded), WORD_PREFIX, add, limit)
         edits = max_edits(len(folded))
         if fuzzy and edits and len(entries) < limit:
-            self._fuzzy(folded, edits, add)
+            self._fuzzy(folded, edits, add, limit)
         return self._rank(found, len(folded), lang, current_game, limit)
 
-    def _fuzzy(self, folded: str, edits: int, add) -> None:
-        for near, rank in ((self._near, FUZZY), (self._near_words, FUZZY_WORD)):
-            for records, distance in near.near(folded, edits):
-                if distance:
-                    for index in records:
-                        add(index, rank, distance)
+    def _fuzzy(self, folded: str, edits: int, add, limit: int) -> None:
+        """Typo matches, closest first; each rank and distance stops early (see _scan)."""
+        steps = [(self._near, FUZZY, edits), (self._near_words, FUZZY_WORD, edits)]
         if len(folded) > MIN_FUZZY:
-            for records, distance in self._truncated_keys(len(folded)).near(folded, 1):
-                for index in records:
-                    add(index, FUZZY_PREFIX, distance)
+            steps.append((self._truncated_keys(len(folded)), FUZZY_PREFIX, 1))
+        for near, rank, most in steps:
+            by_distance: dict[int, list[list[int]]] = {}
+            for records, distance in near.near(folded, most):
+                if distance or rank == FUZZY_PREFIX:
+                    by_distance.setdefault(distance, []).append(records)
+            for distance in sorted(by_distance):
+                merged = heapq.merge(*by_distance[distance], key=self._rank_of.__getitem__)
+                _scan(merged, rank, add, limit, distance)
 
     def _truncated_keys(self, length: int) -> _NearKeys:
         """Headword starts cut to ``length`` letters (built once per length, then reused)."""
@@ -187,7 +192,7 @@ class HeadwordTable:
             for index, folded in enumerate(self._folded):
                 if len(folded) > length:
                     starts.setdefault(folded[:length], []).append(index)
-            cached = self._truncated[length] = _NearKeys(starts)
+            cached = self._truncated[length] = _NearKeys(starts, self._rank_of)
         return cached
 
     def _rank(self, found, length, lang, current_game, limit) -> list[Match]:
@@ -232,26 +237,36 @@ class _NearKeys:
     those two places) are compared, so a typo can be anywhere except in both first letters.
     """
 
-    def __init__(self, mapping: dict[str, list[int]]):
+    def __init__(self, mapping: dict[str, list[int]], rank_of: list[int]):
         self.keys = list(mapping)
-        self.records = list(mapping.values())
-        self._buckets: dict[tuple[int, str, int], list[int]] = {}
+        # each key's records, shortest headword first
+        self.records = [sorted(records, key=rank_of.__getitem__) for records in mapping.values()]
+        buckets: dict[tuple[int, str, int], list[int]] = {}
         for position, key in enumerate(self.keys):
             for slot, char in enumerate(key[:2]):
-                self._buckets.setdefault((slot, char, len(key)), []).append(position)
+                buckets.setdefault((slot, char, len(key)), []).append(position)
+        self._buckets = {
+            bucket: ([self.keys[position] for position in positions], positions)
+            for bucket, positions in buckets.items()
+        }
 
     def near(self, query: str, edits: int) -> Iterable[tuple[list[int], int]]:
         """(records, distance) of every string within ``edits`` of ``query``."""
-        chosen: set[int] = set()
+        seen: set[int] = set()
         for length in range(len(query) - edits, len(query) + edits + 1):
             for slot in (0, 1):
                 for char in set(query[:2]):
-                    chosen.update(self._buckets.get((slot, char, length), ()))
-        choices = {position: self.keys[position] for position in chosen}
-        for _, distance, position in process.extract(
-            query, choices, scorer=OSA.distance, score_cutoff=edits, limit=None
-        ):
-            yield self.records[position], distance
+                    bucket = self._buckets.get((slot, char, length))
+                    if bucket is None:
+                        continue
+                    keys, positions = bucket
+                    for _, distance, offset in process.extract(
+                        query, keys, scorer=OSA.distance, score_cutoff=edits, limit=None
+                    ):
+                        position = positions[offset]
+                        if position not in seen:
+                            seen.add(position)
+                            yield self.records[position], distance
 
 
 class _Prefixes:
@@ -277,12 +292,12 @@ class _Prefixes:
         return found
 
 
-def _scan(indexes: list[int], rank: int, add, limit: int) -> None:
+def _scan(indexes: Iterable[int], rank: int, add, limit: int, distance: int = 0) -> None:
     """Add matches in order until ``limit`` distinct entries in the preferred game and language
-    are found: no later match of this rank could rank above those."""
+    are found: no later match of this rank and distance could rank above those."""
     preferred: set[str] = set()
     for index in indexes:
-        entry = add(index, rank)
+        entry = add(index, rank, distance)
         if entry is not None:
             preferred.add(entry)
             if len(preferred) >= limit:
