@@ -102,3 +102,20 @@ def test_reported_language_is_the_ui_language_when_the_form_is_shared():
 def test_empty_query_finds_nothing(table):
     assert table.lookup("  ") == []
     assert table.lookup("-") == []
+
+
+def test_early_stop_keeps_the_preferred_language_and_the_closest_typo():
+    many = [Headword(f"x.term.e{n}", "x", "Kampf", ("en",)) for n in range(40)]
+    table = HeadwordTable(
+        [
+            *many,
+            Headword("x.term.far", "x", "Kampfe", ("de",)),
+            Headword("x.term.de", "x", "Kampf", ("de",)),
+        ]
+    )
+    first = table.lookup("Kmapf", lang="de", limit=3)
+    assert [match.entry_id for match in first][:1] == ["x.term.de"]
+    assert first[0].distance == 1
+    # without a preference the 40 equal matches come in table order, closest first
+    plain = table.lookup("Kmapf", limit=5)
+    assert [match.distance for match in plain] == [1] * 5
