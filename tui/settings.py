@@ -34,3 +34,55 @@ def configured_language() -> str | None:
     """The language saved in the settings, if any."""
     value = load_settings().get("language")
     return value if isinstance(value, str) else None
+
+
+THEMES = ("dark", "light")
+DEFAULT_THEME = "dark"
+
+
+def read_settings() -> dict:
+    """The saved settings for the app. A file that cannot be read is moved aside with a notice
+    (see :mod:`tui.storage`) and {} is returned; unknown keys and values are left out."""
+    from tui import storage
+
+    path = settings_path()
+    text = storage.read_text_or_aside(path)
+    if text is None:
+        return {}
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as error:
+        from locales import _
+
+        storage.move_aside(path, _("not valid TOML: {error}").format(error=error))
+        return {}
+    settings = {}
+    if data.get("language") in _languages():
+        settings["language"] = data["language"]
+    if data.get("theme") in THEMES:
+        settings["theme"] = data["theme"]
+    return settings
+
+
+def save_settings(**changes: str) -> None:
+    """Merge ``changes`` (language, theme) into the settings file, written atomically."""
+    from tui import storage
+
+    settings = {**load_settings(), **changes}
+    lines = ["# wartutor settings"]
+    for key, value in settings.items():
+        if isinstance(value, str) and key.isidentifier():
+            lines.append(f"{key} = {_toml_string(value)}")
+    storage.atomic_write_text(settings_path(), "\n".join(lines) + "\n")
+
+
+def _toml_string(value: str) -> str:
+    import json
+
+    return json.dumps(value, ensure_ascii=False)
+
+
+def _languages() -> tuple[str, ...]:
+    from locales import LANGUAGES
+
+    return LANGUAGES

@@ -1,0 +1,25 @@
+"""Fixtures shared by every test: keep the user's config, data and cache directories untouched."""
+
+from __future__ import annotations
+
+import pytest
+
+import locales
+
+
+@pytest.fixture(scope="session")
+def shared_cache_dir(tmp_path_factory):
+    """One private cache directory per test session (the search index is built there once)."""
+    return tmp_path_factory.mktemp("wartutor-cache")
+
+
+@pytest.fixture(autouse=True)
+def isolated_dirs(tmp_path, monkeypatch, shared_cache_dir):
+    """Point WARTUTOR_CONFIG_DIR and WARTUTOR_DATA_DIR at fresh directories for each test, and
+    WARTUTOR_CACHE_DIR at the session's private cache; restore the UI language afterwards."""
+    monkeypatch.setenv("WARTUTOR_CONFIG_DIR", str(tmp_path / "config"))
+    monkeypatch.setenv("WARTUTOR_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("WARTUTOR_CACHE_DIR", str(shared_cache_dir))
+    language = locales.get_language()
+    yield tmp_path
+    locales.set_language(language)

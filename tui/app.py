@@ -1,0 +1,454 @@
+"""The wartutor terminal app: a thin shell around the screens.
+
+Three modes, each with its own screen stack: ``glossary`` (home), ``reader`` and ``battle``.
+The app owns what the screens share: the content and its search, history and favourites, the
+UI language (a reactive the screens watch) and the theme, and the global keys.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from textual import work
+from textual.app import App
+from textual.binding import Binding
+from textual.reactive import reactive
+from textual.screen import ModalScreen
+
+import locales
+from locales import _
+
+from . import settings as user_settings
+from . import storage
+from .screens import N_, _Localized, keys, localize_bindings
+
+MIN_WIDTH, MIN_HEIGHT = 80, 24
+STYLES = Path(__file__).parent / "styles"
+THEMES = {"dark": "textual-dark", "light": "textual-light"}
+
+
+def _glossary_screen():
+    from .screens.glossary import GlossaryScreen
+
+    return GlossaryScreen()
+
+
+def _reader_screen():
+    from .screens.reader import ReaderScreen
+
+    return ReaderScreen()
+
+
+def _battle_screen():
+    from .screens.battle_setup import BattleSetupScreen
+
+    return BattleSetupScreen()
+
+
+def _provider(name: str):
+    def load():
+        from .widgets import palette
+
+        return getattr(palette, name)
+
+    load.__name__ = f"load_{name}"
+    return load
+
+
+class WartutorApp(App):
+    """The app. ``content`` may be given (tests use a small set); ``scenario`` opens a battle."""
+
+    TITLE = "wartutor"
+    CSS_PATH = [
+        STYLES / f"{name}.tcss" for name in ("app", "glossary", "reader", "help", "settings")
+    ]
+    MODES = {"glossary": _glossary_screen, "reader": _reader_screen, "battle": _battle_screen}
+    DEFAULT_MODE = "glossary"
+    COMMANDS = {
+        _provider(name)
+        for name in (
+            "AppCommandsProvider",
+            "TermsProvider",
+            "ChaptersProvider",
+            "ProceduresProvider",
+            "SavedBattlesProvider",
+        )
+    }
+    COMMAND_PALETTE_BINDING = "ctrl+p"
+    BINDINGS = [
+        Binding("f1", "help", N_("Help"), id="help", priority=True),
+        Binding("f2", "settings", N_("Settings"), show=False, id="settings"),
+        Binding("f3", "mode('glossary')", N_("Glossary"), show=False, id="glossary"),
+        Binding("f4", "mode('reader')", N_("Rules"), show=False, id="reader"),
+        Binding("f5", "mode('battle')", N_("Battle"), show=False, id="battle"),
+        Binding(keys("g"), "mode('glossary')", show=False, id="glossary-key"),
+        Binding(keys("r"), "mode('reader')", show=False, id="reader-key"),
+        Binding(keys("b"), "mode('battle')", show=False, id="battle-key"),
+        Binding(keys("s"), "settings", show=False, id="settings-key"),
+        Binding(keys("question_mark"), "help", show=False, id="help-key"),
+        Binding(keys("q"), "quit", show=False, id="quit-key"),
+        Binding(keys("ctrl+q"), "quit", N_("Quit"), show=False, priority=True, id="quit"),
+        Binding(
+            keys("ctrl+p"), "command_palette", N_("Commands"), False, priority=True, id="palette"
+        ),
+        Binding("ctrl+c", "help_quit", show=False, system=True),
+    ]
+
+    language: reactive[str] = reactive(locales.get_language, init=False)
+
+    def __init__(self, *, content=None, scenario_state=None, scenario_source: str | None = None):
+        super().__init__()
+        self._given_content = content
+        self.content = None
+        self.content_error: str | None = None
+        self._engine = None
+        self._scenario = (scenario_state, scenario_source) if scenario_state is not None else None
+        self._mode_history: list[str] = []
+        self.history = storage.RecentList("history", limit=50)
+        self.favourites = storage.RecentList("favourites", limit=200)
+        self._too_small = None
+        saved = user_settings.read_settings()
+        self.theme = THEMES[saved.get("theme", user_settings.DEFAULT_THEME)]
+        localize_bindings(self)
+
+    # -- start -------------------------------------------------------------------------------
+    def on_mount(self) -> None:
+        self.set_interval(0.5, self.show_storage_notices)
+        self.show_storage_notices()
+        self._check_size()
+        if self._scenario is not None:
+            state, source = self._scenario
+            self.call_after_refresh(self.open_battle, state, source)
+
+    def load_content_in_background(self, callback) -> None:
+        """Load the content (and the headword table) in a thread, then call ``callback``."""
+        if self.content is not None or self.content_error is not None:
+            callback()
+            return
+        self._load_content(callback)
+
+    @work(thread=True, exclusive=True, group="content")
+    def _load_content(self, callback) -> None:
+        try:
+            content = self._given_content
+            if content is None:
+                from glossary.content import load_content
+
+                content = load_content()
+            engine = self._make_engine(content)
+            engine.headwords  # noqa: B018 - build the instant tier now, off the UI thread
+            error = None
+        except Exception as problem:  # noqa: BLE001 - shown to the user instead of crashing
+            content = engine = None
+            error = problem.render(_) if hasattr(problem, "render") else str(problem)
+        self.call_from_thread(self._content_loaded, content, engine, error, callback)
+
+    def _make_engine(self, content):
+        from glossary.search import SearchEngine, default_engine
+
+        return default_engine() if self._given_content is None else SearchEngine(content)
+
+    def _content_loaded(self, content, engine, error, callback) -> None:
+        self.content, self._engine, self.content_error = content, engine, error
+        if error:
+            self.notify(
+                _("The rules content could not be loaded: {error}").format(error=error),
+                severity="error",
+                timeout=15,
+            )
+        callback()
+
+    def ensure_content(self):
+        """The content, loaded now if the background load has not finished (None on error)."""
+        if self.content is None and self.content_error is None:
+            try:
+                content = self._given_content
+                if content is None:
+                    from glossary.content import load_content
+
+                    content = load_content()
+                self.content, self._engine = content, self._make_engine(content)
+            except Exception as problem:  # noqa: BLE001
+                self.content_error = (
+                    problem.render(_) if hasattr(problem, "render") else str(problem)
+                )
+        return self.content
+
+    @property
+    def search_engine(self):
+        """The search engine over the app's content."""
+        if self._engine is None:
+            self.ensure_content()
+        return self._engine
+
+    # -- language and theme ------------------------------------------------------------------
+    def set_language(self, lang: str, *, save: bool = True) -> None:
+        """Switch the UI language live (and remember it)."""
+        locales.set_language(lang)
+        localize_bindings(self)
+        self.language = lang
+        screen = self.screen
+        if not isinstance(screen, _Localized) and hasattr(screen, "refresh_language"):
+            screen.call_later(screen.refresh_language)
+        if save:
+            self._save_setting(language=lang)
+
+    def set_theme(self, name: str, *, save: bool = True) -> None:
+        """Switch to the light or dark theme (and remember it)."""
+        self.theme = THEMES[name]
+        if save:
+            self._save_setting(theme=name)
+
+    @property
+    def theme_name(self) -> str:
+        """``dark`` or ``light``."""
+        return "light" if self.theme == THEMES["light"] else "dark"
+
+    def _save_setting(self, **changes: str) -> None:
+        try:
+            user_settings.save_settings(**changes)
+        except OSError as error:
+            self.notify(
+                _("The settings could not be saved: {error}").format(error=error.strerror or error),
+                severity="error",
+            )
+
+    def show_storage_notices(self) -> None:
+        """Show what the storage layer had to report (a file moved aside, a failed write)."""
+        for message in storage.drain_notices():
+            self.notify(message, title=_("Data file"), severity="warning", timeout=12)
+
+    # -- navigation --------------------------------------------------------------------------
+    def action_mode(self, mode: str) -> None:
+        """Switch to the glossary, the reader or the battle walkthrough."""
+        if mode == "battle" and not self._battle_available():
+            return
+        self.goto_mode(mode)
+
+    def goto_mode(self, mode: str) -> None:
+        """Switch mode, remembering where we came from (for :meth:`go_back`)."""
+        if mode != self.current_mode:
+            self._mode_history = [*self._mode_history, self.current_mode][-20:]
+            self.switch_mode(mode)
+
+    def go_back(self) -> None:
+        """Return to the previous mode (the glossary when there is none)."""
+        previous = self._mode_history.pop() if self._mode_history else "glossary"
+        if previous != self.current_mode:
+            self.switch_mode(previous)
+
+    def show_entry(self, entry_id: str) -> None:
+        """Open a glossary entry on the home screen."""
+        self.goto_mode("glossary")
+        self._on_mode_screen(lambda screen: screen.show_entry(entry_id), "show_entry")
+
+    def open_reader(
+        self,
+        chapter_id: str | None = None,
+        *,
+        section_id: str | None = None,
+        paragraph_id: str | None = None,
+    ) -> None:
+        """Open the rules reader at a chapter, a section or a paragraph."""
+        self.goto_mode("reader")
+        self._on_mode_screen(
+            lambda screen: screen.open(
+                chapter_id, section_id=section_id, paragraph_id=paragraph_id
+            ),
+            "open",
+        )
+
+    def open_rule(self, ref: str) -> bool:
+        """Open the first paragraph citing a rule reference (``his 001 step 9``)."""
+        content = self.ensure_content()
+        paragraphs = content.paragraphs_for_ref(ref) if content is not None else []
+        if not paragraphs:
+            self.notify(_("No rules paragraph covers {ref}.").format(ref=ref), severity="warning")
+            return False
+        self.open_reader(paragraph_id=paragraphs[0].id)
+        return True
+
+    def _on_mode_screen(self, call, method: str) -> None:
+        screen = self._screen_stacks[self.current_mode][0]
+        if hasattr(screen, method):
+            if screen.is_mounted:
+                call(screen)
+            else:
+                screen.call_after_refresh(call, screen)
+
+    def open_step(self, step_id: str) -> None:
+        """Offer the rules of a procedure step and, if the engine has it, a walkthrough."""
+        from .screens.choice import StepChoiceScreen
+
+        self.push_screen(StepChoiceScreen(step_id), self._step_choice)
+
+    def _step_choice(self, result: tuple[str, str] | None) -> None:
+        if result is None:
+            return
+        what, target = result
+        if what == "section":
+            self.open_reader(section_id=target)
+        elif what == "walk":
+            self.start_walkthrough(target)
+
+    # -- the battle walkthrough --------------------------------------------------------------
+    def _battle_available(self) -> bool:
+        try:
+            import tui.screens.battle  # noqa: F401
+            import tui.screens.battle_setup  # noqa: F401
+        except ImportError:
+            self.notify(_("The battle walkthrough is not available."), severity="warning")
+            return False
+        return True
+
+    def open_battle_setup(self) -> None:
+        """Go to the battle setup (pick a procedure or load a scenario file)."""
+        if self._battle_available():
+            self.goto_mode("battle")
+
+    def open_battle(self, state, source: str | None = None) -> None:
+        """Open the walkthrough on an engine state (``source`` names its file, if any)."""
+        if not self._battle_available():
+            return
+        from .screens.battle import BattleScreen
+
+        self.goto_mode("battle")
+        self.push_screen(BattleScreen(state, source))
+
+    def start_walkthrough(self, procedure_id: str) -> None:
+        """A new battle of ``procedure_id`` with the procedure's default setup."""
+        from engine import registry
+        from engine.errors import InputError
+        from engine.scenario import parse_scenario
+
+        spec = registry.get(procedure_id)
+        if spec is None:
+            self.notify(
+                _("The engine has no walkthrough for {procedure} yet.").format(
+                    procedure=procedure_id
+                ),
+                severity="warning",
+            )
+            return
+        try:
+            state = parse_scenario(spec.default_scenario, procedure_id)
+        except InputError as error:
+            self.notify(error.render(_), severity="error")
+            return
+        self.open_battle(state, None)
+
+    def open_saved_battle(self, path: str) -> None:
+        """Open a battle saved by the walkthrough."""
+        if not self._battle_available():
+            return
+        from engine.errors import InputError
+
+        from .screens.battle import BattleScreen
+
+        try:
+            screen = BattleScreen.from_file(path)
+        except InputError as error:
+            self.notify(error.render(_), severity="error")
+            return
+        self.goto_mode("battle")
+        self.push_screen(screen)
+
+    # -- modals ------------------------------------------------------------------------------
+    def action_help(self) -> None:
+        """Help for the screen in front (F1)."""
+        from .screens.help import HelpScreen
+
+        if isinstance(self.screen, HelpScreen):
+            self.screen.dismiss()
+            return
+        self.push_screen(HelpScreen(self.screen))
+
+    def action_settings(self) -> None:
+        """Language and theme."""
+        from .screens.settings import SettingsScreen
+
+        if not isinstance(self.screen, SettingsScreen):
+            self.push_screen(SettingsScreen())
+
+    def action_command_palette(self) -> None:
+        """The command palette, in the UI language."""
+        from textual.command import CommandPalette
+
+        from .widgets.palette import LocalizedCommandPalette
+
+        if self.use_command_palette and not CommandPalette.is_open(self):
+            self.ensure_content()
+            self.push_screen(LocalizedCommandPalette())
+
+    def get_system_commands(self, screen):
+        """No untranslated system commands; :meth:`palette_commands` replaces them."""
+        return iter(())
+
+    def palette_commands(self):
+        """The app's commands for the palette: (label, callback, help)."""
+        from functools import partial
+
+        from .widgets.labels import LANGUAGE_NAMES
+
+        yield _("Help"), self.action_help, _("Help for this screen (F1)")
+        yield _("Settings"), self.action_settings, _("Language and theme (F2)")
+        yield _("Glossary"), partial(self.goto_mode, "glossary"), _("Look a word up (F3)")
+        yield _("Rules reader"), partial(self.goto_mode, "reader"), _("Read the chapters (F4)")
+        for code, name in LANGUAGE_NAMES.items():
+            if code != locales.get_language():
+                yield _("Language: {name}").format(name=name), partial(self.set_language, code), ""
+        other = "light" if self.theme_name == "dark" else "dark"
+        label = _("Theme: light") if other == "light" else _("Theme: dark")
+        yield label, partial(self.set_theme, other), _("Switch the colours")
+        yield _("Quit"), self.exit, _("Leave wartutor (ctrl+q)")
+
+    def action_help_quit(self) -> None:
+        self.notify(_("Press ctrl+q to quit."), title=_("Quit?"))
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if self._too_small is not None and action not in ("quit", "help_quit"):
+            return False
+        if action in ("mode", "settings") and isinstance(self.screen, ModalScreen):
+            return False
+        if action == "help" and self.screen.has_class("--textual-command-palette"):
+            return False
+        if action == "mode" and parameters and parameters[0] == self.current_mode:
+            return False
+        return True
+
+    # -- terminal size -----------------------------------------------------------------------
+    def on_resize(self, event) -> None:
+        self._check_size(event.size)
+
+    def _check_size(self, size=None) -> None:
+        from .screens.too_small import TooSmallScreen
+
+        size = size or self.size
+        small = size.width < MIN_WIDTH or size.height < MIN_HEIGHT
+        if small and self._too_small is None:
+            self._too_small = TooSmallScreen()
+            self.push_screen(self._too_small)
+        elif not small and self._too_small is not None:
+            screen, self._too_small = self._too_small, None
+            if self.screen is screen:
+                screen.dismiss()  # (if not on top, it closes itself when it is next shown)
+        if self._too_small is not None:
+            self._too_small.update_size(size.width, size.height)
+
+
+def run_app(scenario: str | None = None) -> int:
+    """Run the app (on a scenario file when given). Bad scenario files exit 2 before starting."""
+    state = None
+    if scenario is not None:
+        from engine.errors import InputError
+        from engine.scenario import load_scenario
+
+        try:
+            state = load_scenario(scenario)
+        except InputError as error:
+            sys.stderr.write(_("wartutor: error: {message}").format(message=error.render(_)) + "\n")
+            return 2
+    app = WartutorApp(scenario_state=state, scenario_source=scenario)
+    app.run()
+    return app.return_code or 0

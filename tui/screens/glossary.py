@@ -1,0 +1,308 @@
+"""The home screen: look a word up in any language and read its glossary entry.
+
+Typing updates the headword suggestions at once (tier 1); the ranked full-text results
+follow from a thread worker after a short pause in typing, so typing never waits for whoosh.
+"""
+
+from __future__ import annotations
+
+from textual import on, work
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal
+from textual.widgets import Input, OptionList, Static
+from textual.worker import get_current_worker
+
+from locales import _, get_language
+
+from ..widgets.entry_detail import EntryDetail, OpenTarget
+from ..widgets.keybar import KeyBar
+from ..widgets.results import ResultList, entry_option, heading_option, hit_option
+from . import N_, LocalizedScreen, keys
+
+DEBOUNCE = 0.12
+RESULT_LIMIT = 25
+
+
+class GlossaryScreen(LocalizedScreen):
+    """Search box, result list and the selected entry."""
+
+    AUTO_FOCUS = "#search"
+    BINDINGS = [
+        Binding("ctrl+f", "toggle_favourite", N_("Favourite"), id="favourite"),
+        Binding("f2", "app.settings", N_("Settings"), id="to-settings"),
+        Binding("f4", "app.mode('reader')", N_("Rules"), id="to-reader"),
+        Binding("f5", "app.mode('battle')", N_("Battle"), id="to-battle"),
+        Binding(keys("f"), "toggle_favourite", N_("Favourite"), show=False, id="favourite-key"),
+        Binding("escape", "escape", N_("Search box"), show=False, id="escape"),
+        Binding(keys("slash"), "focus_search", N_("Search"), show=False, id="slash"),
+        Binding("down", "focus_results", show=False, id="down"),
+    ]
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._debounce = None
+        self._shown_query: str | None = None
+        self._current: str | None = None  # "entry:<id>" or "para:<id>" shown in the detail pane
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="home-title")
+        yield Input(id="search")
+        with Horizontal(id="home-body"):
+            yield ResultList(id="results")
+            yield EntryDetail(id="detail")
+        yield KeyBar()
+
+    def on_mount(self) -> None:
+        self.relabel()
+        self.query_one(EntryDetail).show_message(_("Loading the glossary…"))
+        self.call_after_refresh(self.app.load_content_in_background, self._content_ready)
+
+    # -- texts -------------------------------------------------------------------------------
+    def relabel(self) -> None:
+        self.query_one("#home-title", Static).update(_("wartutor · glossary"))
+        self.query_one("#search", Input).placeholder = _(
+            "Look up a word in any language: Landkampf, LC DR, сражение…"
+        )
+        detail = self.query_one(EntryDetail)
+        if self._current is None and self.app.content is not None:
+            detail.show_message(welcome())
+        detail.relabel()
+        if self.app.content is not None:
+            self._refresh_results()
+
+    def help_markdown(self) -> str:
+        return _(
+            "## Glossary\n\n"
+            "Type a word in English, German, Russian or Italian, an abbreviation such as "
+            "`LC DR`, or just its beginning. Suggestions appear as you type; ranked results "
+            "from the definitions and the rules chapters follow a moment later.\n\n"
+            "- **Down** moves from the search box into the results, **Enter** opens the "
+            "highlighted result.\n"
+            "- The right pane shows the entry in all four languages. A tick marks the forms "
+            "the game itself uses; the others are our translations.\n"
+            "- Under *Where it is used*, choose a line to read that rule, or to start a "
+            "walkthrough at that step. Under *Related entries*, choose a line to open it.\n"
+            "- **Ctrl+F** (or **F** outside the search box) adds the entry to your favourites "
+            "or removes it. With an empty search box the list shows favourites and recent "
+            "entries.\n"
+            "- **Escape** returns to the search box; pressing it there clears the box."
+        )
+
+    # -- content -----------------------------------------------------------------------------
+    def _content_ready(self) -> None:
+        if not self.is_attached or not self.query(EntryDetail):
+            return  # the app is closing
+        if self.app.content is None:
+            self.query_one(EntryDetail).show_message(self.app.content_error or "")
+            return
+        self._refresh_results()
+        if self._current is None:
+            self.query_one(EntryDetail).show_message(welcome())
+
+    def _refresh_results(self) -> None:
+        query = self.query_one("#search", Input).value
+        self._show_suggestions(query)
+        if query.strip():
+            self._schedule_full_text(query)
+
+    # -- typing ------------------------------------------------------------------------------
+    @on(Input.Changed, "#search")
+    def _query_changed(self, event: Input.Changed) -> None:
+        if self.app.content is None:
+            return
+        self._show_suggestions(event.value)
+        self._schedule_full_text(event.value)
+
+    @on(Input.Submitted, "#search")
+    def _query_submitted(self) -> None:
+        results = self.query_one(ResultList)
+        if results.option_count and results.highlighted is None:
+            results.action_first()
+        target = results.current_target()
+        if target is not None:
+            self.open_target(target, record=True)
+
+    def _show_suggestions(self, query: str) -> None:
+        results = self.query_one(ResultList)
+        lang = get_language()
+        if not query.strip():
+            self._shown_query = ""
+            results.fill(self._home_options(lang), keep=False)
+        else:
+            try:
+                hits = self.app.search_engine.suggest(query, lang=lang, limit=RESULT_LIMIT)
+            except Exception as error:  # noqa: BLE001 - a search failure must not end the app
+                self.notify(str(error), severity="error")
+                hits = []
+            results.fill(self._hit_options(hits, lang))
+            self._shown_query = None
+        self._maybe_preview()
+
+    def _schedule_full_text(self, query: str) -> None:
+        if self._debounce is not None:
+            self._debounce.stop()
+            self._debounce = None
+        if query.strip():
+            self._debounce = self.set_timer(
+                DEBOUNCE, lambda: self._full_text(query, get_language())
+            )
+
+    @work(thread=True, exclusive=True, group="full-text")
+    def _full_text(self, query: str, lang: str) -> None:
+        """Ranked full-text search (imports whoosh on first use) in a thread."""
+        worker = get_current_worker()
+        try:
+            hits = self.app.search_engine.search(query, lang=lang, limit=RESULT_LIMIT)
+            error = None
+        except Exception as problem:  # noqa: BLE001 - reported to the user, not raised
+            hits, error = [], str(problem)
+        if worker.is_cancelled:
+            return
+        self.app.call_from_thread(self._full_text_done, query, lang, hits, error)
+
+    def _full_text_done(self, query: str, lang: str, hits: list, error: str | None) -> None:
+        if not self.is_attached or not self.query("#search"):
+            return  # the app is closing
+        if error:
+            self.notify(_("Full-text search failed: {error}").format(error=error), severity="error")
+            return
+        if query != self.query_one("#search", Input).value or lang != get_language():
+            return  # the user typed on; a newer search is on its way
+        self._shown_query = query
+        results = self.query_one(ResultList)
+        if not hits and not results.option_count:
+            results.fill([heading_option(_("Nothing found for “{query}”.").format(query=query))])
+        elif hits:
+            results.fill(self._hit_options(hits, lang))
+        self._preview_highlighted()
+
+    def _hit_options(self, hits: list, lang: str) -> list:
+        entries = self.app.content.entries
+        return [
+            hit_option(hit, lang, entries[hit.id].abbr if hit.id in entries else ()) for hit in hits
+        ]
+
+    def _home_options(self, lang: str) -> list:
+        content = self.app.content
+        options = []
+        favourites = [ident for ident in self.app.favourites.items if ident in content.entries]
+        history = [ident for ident in self.app.history.items if ident in content.entries]
+        if favourites:
+            options.append(heading_option(_("Favourites")))
+            options += [
+                entry_option(content.entries[ident], lang, prefix="fav:", star=True)
+                for ident in favourites
+            ]
+        if history:
+            options.append(heading_option(_("Recently viewed")))
+            options += [
+                entry_option(content.entries[ident], lang, prefix="hist:") for ident in history
+            ]
+        if not options:
+            options.append(heading_option(_("Type to search the glossary.")))
+        return options
+
+    # -- the detail pane ---------------------------------------------------------------------
+    @on(OptionList.OptionHighlighted, "#results")
+    def _highlighted(self) -> None:
+        self._maybe_preview()
+
+    def _maybe_preview(self) -> None:
+        """Preview now while browsing the list; while typing, after the pause in typing (the
+        full-text results bring the preview along)."""
+        search = self.query_one("#search", Input)
+        if self.focused is not search or not search.value.strip():
+            self._preview_highlighted()
+
+    @on(OptionList.OptionSelected, "#results")
+    def _selected(self) -> None:
+        target = self.query_one(ResultList).current_target()
+        if target is not None:
+            self.open_target(target, record=True)
+
+    def _preview_highlighted(self) -> None:
+        target = self.query_one(ResultList).current_target()
+        if target is not None and target != self._current:
+            self._show(target)
+
+    def _show(self, target: str) -> None:
+        content = self.app.content
+        detail = self.query_one(EntryDetail)
+        kind, _sep, ident = target.partition(":")
+        if kind == "entry" and ident in content.entries:
+            self._current = target
+            detail.show_entry(
+                content, content.entries[ident], favourite=ident in self.app.favourites
+            )
+        elif kind == "para" and ident in content.paragraphs:
+            self._current = target
+            detail.show_paragraph(content, content.paragraphs[ident])
+
+    def open_target(self, target: str, *, record: bool = False) -> None:
+        """Open an ``entry:``, ``para:`` or ``step:`` target chosen by the user."""
+        kind, _sep, ident = target.partition(":")
+        if kind == "entry":
+            self.show_entry(ident, record=record)
+        elif kind == "para":
+            self.app.open_reader(paragraph_id=ident)
+        elif kind == "step":
+            self.app.open_step(ident)
+
+    def show_entry(self, entry_id: str, *, record: bool = True) -> None:
+        """Show a glossary entry in the detail pane (and remember it in the history)."""
+        content = self.app.content
+        if content is None or entry_id not in content.entries:
+            return
+        self._show(f"entry:{entry_id}")
+        if record:
+            self.app.history.add(entry_id)
+            if self._shown_query == "":
+                self._show_suggestions("")
+
+    @on(OpenTarget)
+    def _open_link(self, event: OpenTarget) -> None:
+        event.stop()
+        self.open_target(event.target, record=True)
+
+    # -- actions -----------------------------------------------------------------------------
+    def action_toggle_favourite(self) -> None:
+        """Add the shown entry to the favourites, or remove it."""
+        if not self._current or not self._current.startswith("entry:"):
+            self.notify(_("Open an entry first."), severity="warning")
+            return
+        ident = self._current.split(":", 1)[1]
+        added = self.app.favourites.toggle(ident)
+        self.app.show_storage_notices()
+        self.notify(_("Added to favourites.") if added else _("Removed from favourites."))
+        self._show(self._current)
+        if self._shown_query == "":
+            self._show_suggestions("")
+
+    def action_escape(self) -> None:
+        """Back to the search box; in the search box, clear it."""
+        search = self.query_one("#search", Input)
+        if self.focused is search:
+            search.value = ""
+        else:
+            search.focus()
+
+    def action_focus_search(self) -> None:
+        """Put the cursor in the search box."""
+        self.query_one("#search", Input).focus()
+
+    def action_focus_results(self) -> None:
+        """Move from the search box into the results."""
+        if self.focused is self.query_one("#search", Input):
+            self.query_one(ResultList).focus()
+
+
+def welcome() -> str:
+    """What the detail pane says before anything is chosen."""
+    return _(
+        "wartutor explains the combat rules of Here I Stand, Siege of Tenochtitlan, "
+        "Caribbean Colonization & Conquest and Struggle of Empires.\n\n"
+        "Type a word in English, German, Russian or Italian to find its entry. "
+        "F4 opens the rules reader, F5 walks you through a battle, ctrl+p finds anything, "
+        "F1 explains the keys."
+    )

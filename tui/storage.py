@@ -1,0 +1,216 @@
+"""User data on disk: history, favourites and saved battles, written so that nothing is lost.
+
+Every write goes to a temporary file in the same directory which then replaces the target in
+one atomic rename, so a crash leaves either the old file or the new one. A file that cannot be
+read back (not UTF-8, not valid JSON) is never dropped silently: it is renamed aside to
+``<name>.corrupt-<timestamp>`` and a notice is queued, which the app shows to the user
+(:func:`drain_notices`).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+from locales import _
+
+_notices: list[str] = []
+_notices_lock = threading.Lock()
+
+
+def data_dir() -> Path:
+    """The user data directory; WARTUTOR_DATA_DIR overrides it (tests use this)."""
+    override = os.environ.get("WARTUTOR_DATA_DIR")
+    if override:
+        return Path(override)
+    from platformdirs import user_data_dir
+
+    return Path(user_data_dir("wartutor", appauthor=False))
+
+
+def atomic_write_text(path: str | Path, text: str) -> None:
+    """Write ``text`` to ``path`` through a temporary file and an atomic rename."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as stream:
+            stream.write(text)
+            stream.flush()
+            os.fsync(stream.fileno())
+        os.replace(temporary, path)
+    except BaseException:
+        try:
+            os.unlink(temporary)
+        except OSError:
+            pass
+        raise
+
+
+def save_json(path: str | Path, data: Any) -> None:
+    """Write ``data`` as JSON to ``path`` atomically (parent directories are created)."""
+    atomic_write_text(path, json.dumps(data, ensure_ascii=False, indent=2) + "\n")
+
+
+def move_aside(path: str | Path, problem: str) -> Path | None:
+    """Rename an unreadable file out of the way and queue a notice naming it and the problem.
+
+    Returns the new path (None if even the rename failed; the notice says so).
+    """
+    path = Path(path)
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    target = path.with_name(f"{path.name}.corrupt-{stamp}")
+    counter = 1
+    while target.exists():
+        counter += 1
+        target = path.with_name(f"{path.name}.corrupt-{stamp}-{counter}")
+    try:
+        os.replace(path, target)
+    except OSError as error:
+        add_notice(
+            _("{file} could not be read ({problem}) and could not be moved aside: {error}").format(
+                file=path, problem=problem, error=error.strerror or error
+            )
+        )
+        return None
+    add_notice(
+        _(
+            "{file} could not be read ({problem}); it was moved to {moved} and a fresh one is used."
+        ).format(file=path, problem=problem, moved=target.name)
+    )
+    return target
+
+
+def read_text_or_aside(path: str | Path) -> str | None:
+    """The text of ``path``; None when it does not exist or was not UTF-8 (then moved aside)."""
+    path = Path(path)
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        return None
+    except IsADirectoryError:
+        move_aside(path, _("it is a directory"))
+        return None
+    except OSError as error:
+        add_notice(_("{file} could not be read: {error}").format(file=path, error=error.strerror))
+        return None
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError:
+        move_aside(path, _("not UTF-8 text"))
+        return None
+
+
+def load_json(path: str | Path) -> Any | None:
+    """The JSON data in ``path``; None when missing. A corrupt file is moved aside (with a
+    notice) and None is returned."""
+    text = read_text_or_aside(path)
+    if text is None:
+        return None
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as error:
+        move_aside(path, _("not valid JSON: {error}").format(error=error.msg))
+        return None
+
+
+def add_notice(message: str) -> None:
+    """Queue a message for the user (shown by the app as a notification)."""
+    with _notices_lock:
+        _notices.append(message)
+
+
+def drain_notices() -> list[str]:
+    """Take every queued notice (oldest first)."""
+    with _notices_lock:
+        taken = list(_notices)
+        _notices.clear()
+    return taken
+
+
+class RecentList:
+    """A short most-recent-first list of ids kept in a JSON file (history, favourites)."""
+
+    def __init__(self, name: str, limit: int = 50):
+        self.name = name
+        self.limit = limit
+        self._items: list[str] | None = None
+
+    @property
+    def path(self) -> Path:
+        """The JSON file holding the list."""
+        return data_dir() / f"{self.name}.json"
+
+    @property
+    def items(self) -> list[str]:
+        """The ids, most recent first (read from disk on first use)."""
+        if self._items is None:
+            data = load_json(self.path)
+            if data is not None and not _is_id_list(data):
+                move_aside(self.path, _("not a list of ids"))
+                data = None
+            self._items = list(dict.fromkeys(data or []))[: self.limit]
+        return self._items
+
+    def __contains__(self, ident: str) -> bool:
+        return ident in self.items
+
+    def add(self, ident: str) -> None:
+        """Put ``ident`` first (moving it if present) and save."""
+        items = [ident] + [item for item in self.items if item != ident]
+        self._items = items[: self.limit]
+        self._save()
+
+    def remove(self, ident: str) -> None:
+        """Drop ``ident`` and save."""
+        if ident in self.items:
+            self._items = [item for item in self.items if item != ident]
+            self._save()
+
+    def toggle(self, ident: str) -> bool:
+        """Add ``ident`` if absent, remove it if present; returns whether it is now in."""
+        if ident in self.items:
+            self.remove(ident)
+            return False
+        self.add(ident)
+        return True
+
+    def _save(self) -> None:
+        try:
+            save_json(self.path, self.items)
+        except OSError as error:
+            add_notice(
+                _("{file} could not be saved: {error}").format(
+                    file=self.path, error=error.strerror or error
+                )
+            )
+
+
+def _is_id_list(data: Any) -> bool:
+    return isinstance(data, list) and all(isinstance(item, str) for item in data)
+
+
+def battles_dir() -> Path:
+    """Where saved battles live (``<data dir>/battles``)."""
+    return data_dir() / "battles"
+
+
+def saved_battles() -> list[Path]:
+    """Saved battle files (``*.json`` in :func:`battles_dir`), newest first."""
+    try:
+        files = [path for path in battles_dir().glob("*.json") if path.is_file()]
+    except OSError:
+        return []
+
+    def modified(path: Path) -> float:
+        try:
+            return path.stat().st_mtime
+        except OSError:
+            return 0.0
+
+    return sorted(files, key=lambda path: (-modified(path), path.name))

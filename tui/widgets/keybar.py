@@ -1,0 +1,80 @@
+"""A one-line key bar: the screen's shown bindings (key and description), clickable.
+
+It does what Textual's Footer does for this app, but as a single line of text that is rebuilt
+when the bindings change, instead of a row of widgets that is recomposed on every focus change.
+"""
+
+from __future__ import annotations
+
+from textual.content import Content
+from textual.widgets import Static
+
+KEY_STYLE = "bold $footer-key-foreground"
+DISABLED_STYLE = "dim"
+
+
+class KeyBar(Static):
+    """The bindings of the screen it is on, with the command palette key at the end."""
+
+    DEFAULT_CSS = """
+    KeyBar {
+        dock: bottom;
+        height: 1;
+        background: $footer-background;
+        color: $footer-foreground;
+        padding: 0 1;
+    }
+    """
+
+    def on_mount(self) -> None:
+        self.screen.bindings_updated_signal.subscribe(self, self._bindings_changed)
+        self.call_after_refresh(self.refresh_keys)
+
+    def _bindings_changed(self, _screen) -> None:
+        self.refresh_keys()
+
+    def refresh_keys(self) -> None:
+        """Rebuild the line from the screen's active bindings."""
+        if not self.is_attached:
+            return
+        app = self.app
+        palette_key = app.COMMAND_PALETTE_BINDING
+        groups: dict[str, list] = {}
+        palette = None
+        for key, active in self.screen.active_bindings.items():
+            binding = active.binding
+            if key == palette_key and binding.action.endswith("command_palette"):
+                palette = active
+                continue
+            if not binding.show:
+                continue
+            name = binding.group.description if binding.group else binding.action
+            groups.setdefault(name, []).append(active)
+        parts = []
+        for members in groups.values():
+            first = members[0].binding
+            if first.group is not None and len(members) > 1:
+                display = "".join(app.get_key_display(member.binding) for member in members)
+                parts.append((first.key, display, first.group.description, members[0].enabled))
+            else:
+                parts.append(
+                    (first.key, app.get_key_display(first), first.description, members[0].enabled)
+                )
+        if palette is not None:
+            binding = palette.binding
+            parts.append((binding.key, app.get_key_display(binding), binding.description, True))
+        line = Content("")
+        for index, (key, display, description, enabled) in enumerate(parts):
+            if index:
+                line = line.append("  ")
+            click = f" @click=press({key.split(',')[0]!r})"
+            piece = Content(display).stylize(KEY_STYLE + click, 0)
+            piece = piece.append(Content(f" {description}").stylize(click.strip(), 0))
+            if not enabled:
+                piece = piece.stylize(DISABLED_STYLE, 0)
+            line = line.append(piece)
+        self.update(line)
+
+    def action_press(self, key: str) -> None:
+        """A click on a key acts as if it were pressed."""
+        self.app.simulate_key(key)

@@ -1,0 +1,240 @@
+"""Command palette (ctrl+p): a translated palette and providers for glossary terms, rules
+chapters, walkthrough procedures and saved battles."""
+
+from __future__ import annotations
+
+from functools import partial
+
+from rich.align import Align
+from rich.text import Text
+from textual import on, work
+from textual.command import CommandList, CommandPalette, DiscoveryHit, Hit, Hits, Provider
+from textual.css.query import NoMatches
+from textual.widgets import Button, Input, OptionList
+from textual.widgets.option_list import Option
+
+from locales import _, get_language
+
+from .labels import GAME_SHORT, chapters_in_order, kind_label, pick, render
+
+TERM_LIMIT = 15
+
+
+class LocalizedCommandPalette(CommandPalette):
+    """Textual's palette with a translated placeholder and "no matches" line."""
+
+    def __init__(self) -> None:
+        super().__init__(
+            placeholder=_("Search for a term, a chapter or a command…"), id="--command-palette"
+        )
+
+    @on(Input.Submitted)
+    @on(Button.Pressed)
+    @on(OptionList.OptionSelected)
+    def _ignore_when_closed(self, event) -> None:
+        # A second Enter queued before the palette closed must not run the command again
+        # (nor close the screen under the palette).
+        if self.app.screen is not self:
+            event.prevent_default()
+            event.stop()
+
+    @work(exclusive=True, group=CommandPalette._GATHER_COMMANDS_GROUP)
+    async def _gather_commands(self, search_value: str) -> None:
+        # Typing followed at once by Escape can start a search after the palette's widgets
+        # are gone; Textual's own search would then fail to find its list.
+        if not self.is_attached or not self.query(CommandList):
+            return
+        try:
+            await CommandPalette._gather_commands.__wrapped__(self, search_value)
+        except NoMatches:
+            return
+
+    def _action_command_list(self, action: str) -> None:
+        try:
+            super()._action_command_list(action)
+        except (KeyError, IndexError, NoMatches):  # the list is not laid out (or gone) yet
+            pass
+
+    def _start_no_matches_countdown(self, search_value: str) -> None:
+        self._stop_no_matches_countdown()
+
+        def show_no_matches() -> None:
+            if search_value and self.query(CommandList):
+                self.query_one(CommandList).add_option(
+                    Option(
+                        Align.center(Text(_("Nothing matches."), style="not bold")),
+                        disabled=True,
+                        id=self._NO_MATCHES,
+                    )
+                )
+                self._list_visible = True
+            else:
+                self._list_visible = False
+
+        self._no_matches_timer = self.set_timer(self._NO_MATCHES_COUNTDOWN, show_no_matches)
+
+
+class TermsProvider(Provider):
+    """Glossary entries, found with the instant headword lookup; favourites when empty."""
+
+    async def discover(self) -> Hits:
+        content = self.app.content
+        if content is None:
+            return
+        lang = get_language()
+        for ident in self.app.favourites.items[:TERM_LIMIT]:
+            entry = content.entries.get(ident)
+            if entry is not None:
+                yield DiscoveryHit(
+                    "★ " + pick(entry.terms, lang),
+                    partial(self.app.show_entry, ident),
+                    help=_("Favourite · {game}").format(game=GAME_SHORT.get(entry.game, "")),
+                )
+
+    async def search(self, query: str) -> Hits:
+        if self.app.content is None or not query.strip():
+            return
+        lang = get_language()
+        hits = self.app.search_engine.suggest(query, lang=lang, limit=TERM_LIMIT)
+        for rank, hit in enumerate(hits):
+            matched = hit.terms.get(hit.matched_lang) or pick(hit.terms, lang)
+            shown = pick(hit.terms, lang)
+            label = matched if shown == matched else f"{matched} ({shown})"
+            kind = kind_label(hit.kind)
+            yield Hit(
+                0.9 - rank * 0.9 / TERM_LIMIT,
+                self.matcher(query).highlight(label),
+                partial(self.app.show_entry, hit.id),
+                text=label,
+                help=_("Glossary · {game} · {kind}").format(
+                    game=GAME_SHORT.get(hit.game, hit.game), kind=kind
+                ),
+            )
+
+
+class ChaptersProvider(Provider):
+    """Rules chapters and their sections."""
+
+    def _items(self):
+        content = self.app.content
+        if content is None:
+            return []
+        lang = get_language()
+        items = []
+        for chapter in chapters_in_order(content):
+            game = GAME_SHORT.get(chapter.game, chapter.game)
+            title = pick(chapter.title, lang)
+            items.append((f"{title} ({game})", partial(self.app.open_reader, chapter.id), True))
+            for section in chapter.sections:
+                items.append(
+                    (
+                        f"{title} › {pick(section.title, lang)}",
+                        partial(self.app.open_reader, section_id=section.id),
+                        False,
+                    )
+                )
+        return items
+
+    async def discover(self) -> Hits:
+        for label, command, is_chapter in self._items():
+            if is_chapter:
+                yield DiscoveryHit(label, command, help=_("Read the rules"))
+
+    async def search(self, query: str) -> Hits:
+        matcher = self.matcher(query)
+        for label, command, _is_chapter in self._items():
+            score = matcher.match(label)
+            if score > 0:
+                yield Hit(
+                    score, matcher.highlight(label), command, text=label, help=_("Read the rules")
+                )
+
+
+class ProceduresProvider(Provider):
+    """Walkthroughs of every registered procedure, plus the battle setup."""
+
+    def _items(self):
+        from engine import registry
+
+        items = [
+            (
+                _("Set up a battle…"),
+                self.app.open_battle_setup,
+                _("Pick a procedure or load a scenario file"),
+            )
+        ]
+        for spec in registry.procedures().values():
+            label = _("Walk through: {title}").format(title=render(spec.title))
+            items.append(
+                (
+                    label,
+                    partial(self.app.start_walkthrough, spec.id),
+                    _("A battle with the default setup ({game})").format(
+                        game=GAME_SHORT.get(spec.game, spec.game)
+                    ),
+                )
+            )
+        return items
+
+    async def discover(self) -> Hits:
+        for label, command, help_text in self._items():
+            yield DiscoveryHit(label, command, help=help_text)
+
+    async def search(self, query: str) -> Hits:
+        matcher = self.matcher(query)
+        for label, command, help_text in self._items():
+            score = matcher.match(label)
+            if score > 0:
+                yield Hit(score, matcher.highlight(label), command, text=label, help=help_text)
+
+
+class SavedBattlesProvider(Provider):
+    """Battles saved by the walkthrough (JSON files in the user data directory)."""
+
+    def _items(self):
+        from ..storage import saved_battles
+
+        return [
+            (
+                _("Open saved battle: {name}").format(name=path.stem),
+                partial(self.app.open_saved_battle, str(path)),
+            )
+            for path in saved_battles()
+        ]
+
+    async def discover(self) -> Hits:
+        for label, command in self._items()[:10]:
+            yield DiscoveryHit(label, command, help=_("Saved battle"))
+
+    async def search(self, query: str) -> Hits:
+        matcher = self.matcher(query)
+        for label, command in self._items():
+            score = matcher.match(label)
+            if score > 0:
+                yield Hit(
+                    score, matcher.highlight(label), command, text=label, help=_("Saved battle")
+                )
+
+
+class AppCommandsProvider(Provider):
+    """The app's own commands (translated), in place of Textual's system commands."""
+
+    async def discover(self) -> Hits:
+        for label, command, help_text in self.app.palette_commands():
+            yield DiscoveryHit(label, command, help=help_text)
+
+    async def search(self, query: str) -> Hits:
+        matcher = self.matcher(query)
+        for label, command, help_text in self.app.palette_commands():
+            score = matcher.match(label)
+            if score > 0:
+                yield Hit(score, matcher.highlight(label), command, text=label, help=help_text)
+
+
+PROVIDERS = (
+    AppCommandsProvider,
+    TermsProvider,
+    ChaptersProvider,
+    ProceduresProvider,
+    SavedBattlesProvider,
+)

@@ -1,0 +1,135 @@
+"""One rules paragraph in the reader: our summary, its glossary terms highlighted and
+selectable, and the official rule it cites."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from textual.binding import Binding
+from textual.content import Content
+from textual.message import Message
+from textual.widgets import Static
+
+from engine.messages import N_
+from locales import _
+
+from .labels import LANGUAGE_NAMES, pick
+from .terms import find_terms
+
+TERM_STYLE = "bold underline $text-accent"
+SELECTED_STYLE = "bold reverse $text-accent"
+TERM_GROUP = Binding.Group(N_("Term"), compact=True)
+
+
+@dataclass
+class OpenTerm(Message):
+    """The user chose a glossary term inside a paragraph."""
+
+    entry_id: str
+
+
+class ParagraphView(Static, can_focus=True):
+    """A paragraph; ←/→ pick one of its terms, Enter opens it, a click opens it too."""
+
+    BINDINGS = [
+        Binding("left", "previous_term", N_("Previous term"), group=TERM_GROUP, id="previous-term"),
+        Binding("right", "next_term", N_("Next term"), group=TERM_GROUP, id="next-term"),
+        Binding("enter", "open_selected", N_("Open"), id="open-term"),
+        Binding("down", "screen.focus_next('ParagraphView')", show=False, id="next-paragraph"),
+        Binding("up", "screen.focus_previous('ParagraphView')", show=False, id="prev-paragraph"),
+    ]
+
+    def __init__(self, paragraph, entries: list, lang: str, *, ui_lang: str, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.paragraph = paragraph
+        self.entries = [entry for entry in entries if entry is not None]
+        self.lang = lang
+        self.ui_lang = ui_lang
+        self.selected = 0
+        self._targets: list[str] = []
+        self.render_paragraph()
+
+    def set_language(self, lang: str, ui_lang: str) -> None:
+        """Show the paragraph in ``lang`` (labels in ``ui_lang``)."""
+        self.lang, self.ui_lang = lang, ui_lang
+        self.render_paragraph()
+
+    def render_paragraph(self) -> None:
+        """Rebuild the text with highlighted terms and the citation line."""
+        text = pick(self.paragraph.text, self.lang)
+        spans = find_terms(text, self.entries, self.lang)
+        found = list(dict.fromkeys(span.entry_id for span in spans))
+        missing = [entry for entry in self.entries if entry.id not in found]
+        self._targets = found + [entry.id for entry in missing]
+        if self.selected >= len(self._targets):
+            self.selected = 0
+        chosen = self._targets[self.selected] if self._targets and self.has_focus else None
+        content = Content(text)
+        for span in spans:
+            style = SELECTED_STYLE if span.entry_id == chosen else TERM_STYLE
+            content = content.stylize(
+                f"{style} @click=open_term('{span.entry_id}')", span.start, span.end
+            )
+        if missing:
+            content = content.append("\n").append(Content(_("Terms: ")).stylize("dim", 0))
+            for index, entry in enumerate(missing):
+                if index:
+                    content = content.append(", ")
+                style = SELECTED_STYLE if entry.id == chosen else TERM_STYLE
+                label = pick(entry.terms, self.lang)
+                content = content.append(
+                    Content(label).stylize(f"{style} @click=open_term('{entry.id}')", 0)
+                )
+        content = content.append("\n").append(Content(self._label()).stylize("dim italic", 0))
+        self.update(content)
+
+    def _label(self) -> str:
+        if self.lang == self.ui_lang:
+            summary = _("Our summary")
+        else:
+            summary = _("Our summary in {language}").format(language=LANGUAGE_NAMES[self.lang])
+        return _("{summary} · source: {cite}").format(summary=summary, cite=self.paragraph.cite)
+
+    @property
+    def term_ids(self) -> list[str]:
+        """The glossary ids this paragraph offers, in order (found in the text first)."""
+        return list(self._targets)
+
+    def on_mount(self) -> None:
+        from ..screens import localize_bindings
+
+        localize_bindings(self)
+
+    def on_focus(self) -> None:
+        self.render_paragraph()
+
+    def on_blur(self) -> None:
+        self.render_paragraph()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action in ("next_term", "previous_term", "open_selected") and not self._targets:
+            return False
+        return True
+
+    def action_next_term(self) -> None:
+        """Select the next term of the paragraph."""
+        if self._targets:
+            self.selected = (self.selected + 1) % len(self._targets)
+            self.render_paragraph()
+
+    def action_previous_term(self) -> None:
+        """Select the previous term of the paragraph."""
+        if self._targets:
+            self.selected = (self.selected - 1) % len(self._targets)
+            self.render_paragraph()
+
+    def action_open_selected(self) -> None:
+        """Open the selected term's glossary entry."""
+        if self._targets:
+            self.post_message(OpenTerm(self._targets[self.selected]))
+
+    def action_open_term(self, entry_id: str) -> None:
+        """Open a term that was clicked."""
+        if entry_id in self._targets:
+            self.selected = self._targets.index(entry_id)
+        self.post_message(OpenTerm(entry_id))

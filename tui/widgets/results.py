@@ -1,0 +1,83 @@
+"""The result list of the glossary screen: search hits, or favourites and history."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.widgets import OptionList
+from textual.widgets.option_list import Option
+
+from .labels import GAME_SHORT, kind_label, pick
+
+
+def hit_option(hit, lang: str, abbr: tuple[str, ...] = ()) -> Option:
+    """One option for a search hit (an entry, or a paragraph of a chapter)."""
+    prompt = Text()
+    matched = hit.terms.get(hit.matched_lang) or pick(hit.terms, lang)
+    if abbr:
+        matched = f"{', '.join(abbr)} · {matched}"
+    shown = pick(hit.terms, lang)
+    if hit.kind == "paragraph":
+        prompt.append("¶ ", style="dim")
+    prompt.append(matched, style="bold")
+    prompt.append("\n  ")
+    if shown != matched:
+        prompt.append(f"{shown} · ")
+    prompt.append(f"{GAME_SHORT.get(hit.game, hit.game)} · {kind_label(hit.kind)}", style="dim")
+    if hit.kind == "paragraph":
+        return Option(prompt, id=f"para:{hit.paragraph_id or hit.id}")
+    return Option(prompt, id=f"entry:{hit.id}")
+
+
+def entry_option(entry, lang: str, *, prefix: str = "", star: bool = False) -> Option:
+    """One option for a glossary entry (favourites, history)."""
+    prompt = Text()
+    if star:
+        prompt.append("★ ", style="yellow")
+    prompt.append(pick(entry.terms, lang), style="bold")
+    prompt.append(f"\n  {GAME_SHORT.get(entry.game, entry.game)} · {kind_label(entry.kind)}", "dim")
+    return Option(prompt, id=f"{prefix}entry:{entry.id}")
+
+
+def heading_option(text: str) -> Option:
+    """A disabled option used as a heading inside the list."""
+    return Option(Text(text, style="bold italic"), disabled=True)
+
+
+class PagedOptionList(OptionList):
+    """An OptionList whose PageUp/PageDown also work before its lines are laid out."""
+
+    def _move_page(self, direction: int) -> None:
+        try:
+            super()._move_page(direction)
+        except (KeyError, IndexError):  # not laid out yet (Textual 8 indexes missing lines)
+            if direction < 0:
+                self.action_first()
+            else:
+                self.action_last()
+
+
+class ResultList(PagedOptionList):
+    """Search results; keeps the highlighted item when the list is refilled if it is still there."""
+
+    def fill(self, options: list[Option], *, keep: bool = True) -> None:
+        """Replace the options, keeping the highlighted id if present (else the first item)."""
+        previous = self.highlighted_option.id if keep and self.highlighted_option else None
+        self.clear_options()
+        self.add_options(options)
+        target = None
+        for index, option in enumerate(options):
+            if option.disabled:
+                continue
+            if target is None:
+                target = index
+            if previous is not None and option.id == previous:
+                target = index
+                break
+        self.highlighted = target
+
+    def current_target(self) -> str | None:
+        """The id (``entry:…`` / ``para:…``) of the highlighted option, if any."""
+        option = self.highlighted_option
+        if option is None or option.disabled or not option.id:
+            return None
+        return option.id.split(":", 1)[1] if option.id.startswith(("fav:", "hist:")) else option.id
