@@ -120,7 +120,7 @@ def test_any_text_is_a_valid_query(tiny_engine, text):
 
 
 def test_very_long_queries_are_cut(tiny_engine):
-    from glossary.index import MAX_WORDS, split_query
+    from glossary.index_query import MAX_WORDS, split_query
 
     text = " ".join(["Landkampf"] * 300) + " " + " ".join(f"w{n}" for n in range(500))
     assert len(split_query(text)[1]) == MAX_WORDS

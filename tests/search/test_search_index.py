@@ -6,7 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from glossary.index import build_in_memory, split_query
+from glossary.index import build_in_memory
+from glossary.index_query import split_query
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -118,7 +119,7 @@ def test_whoosh_is_imported_only_for_tier_2():
 
 
 def test_whole_term_values_join_inflected_forms():
-    from glossary.index import whole_term, whole_term_values
+    from glossary.index_query import whole_term, whole_term_values
 
     assert whole_term("de", "Landkämpfe") == whole_term("de", "Landkampf")
     assert whole_term("en", "Zone of Control") == whole_term("en", "zones of control")
