@@ -14,6 +14,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.content import Content
+from textual.css.query import NoMatches
 from textual.reactive import reactive
 from textual.widgets import Footer, Input, Static, TabbedContent, TabPane
 from textual.worker import get_current_worker
@@ -162,7 +163,7 @@ class BattleScreen(LocalizedScreen):
 
     def watch_walk(self, walk: Walk | None) -> None:
         """Render every panel for the new state."""
-        if walk is None:
+        if walk is None or not self.is_attached:
             return
         self._render_all(walk)
         keys_state = walk.state.is_chance()  # the footer only changes at a roll
@@ -191,7 +192,7 @@ class BattleScreen(LocalizedScreen):
             self.call_after_refresh(self._focus_for, state)
 
     def _focus_for(self, state: State) -> None:
-        if state is not self.state or isinstance(self.focused, Input):
+        if not self.is_current or state is not self.state or isinstance(self.focused, Input):
             return
         if state.is_chance():
             self.query_one(BattleDice).focus_roll()
@@ -253,8 +254,11 @@ class BattleScreen(LocalizedScreen):
         if len(self._odds) >= ODDS_CACHE:
             self._odds.pop(next(iter(self._odds)))
         self._odds[self._odds_key(state)] = (base, per_action, problem)
-        if state is self.state:
-            self._show_odds(state)
+        if state is self.state and self.is_attached:
+            try:
+                self._show_odds(state)
+            except NoMatches:  # the screen is being taken down
+                pass
 
     # -- actions -----------------------------------------------------------------------------
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:

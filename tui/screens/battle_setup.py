@@ -37,6 +37,7 @@ from tui.walk import (
     render,
     saved_battles,
 )
+from tui.widgets.battle_rules import SteadyOptionList
 
 from . import N_, LocalizedScreen, keys
 
@@ -75,7 +76,7 @@ class BattleSetupScreen(LocalizedScreen):
         with TabbedContent(id="setup-tabs"):
             with TabPane("", id="pane-new"):
                 with Horizontal():
-                    yield OptionList(id="setup-procedures")
+                    yield SteadyOptionList(id="setup-procedures")
                     with Vertical(id="setup-form"):
                         yield Static(id="setup-form-label")
                         yield TextArea(
@@ -96,13 +97,13 @@ class BattleSetupScreen(LocalizedScreen):
                     )
                     yield Static(id="setup-file-status", classes="setup-status")
                     yield Static(id="setup-examples-label")
-                    yield OptionList(
+                    yield SteadyOptionList(
                         *(Option(_relative(p), id=str(i)) for i, p in enumerate(self._examples)),
                         id="setup-examples",
                     )
             with TabPane("", id="pane-saved"):
                 with Vertical(id="setup-saved-pane"):
-                    yield OptionList(id="setup-saved")
+                    yield SteadyOptionList(id="setup-saved")
                     yield Static(id="setup-saved-status", classes="setup-status")
         yield Footer()
 

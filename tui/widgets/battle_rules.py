@@ -9,7 +9,17 @@ from textual.widgets.option_list import Option
 from .battle_messages import RuleSelected
 
 
-class RuleList(OptionList):
+class SteadyOptionList(OptionList):
+    """An OptionList whose page keys do nothing (instead of raising) before it is laid out,
+    e.g. in a tab that has just been shown."""
+
+    def _move_page(self, direction) -> None:
+        if self.highlighted is not None and self.highlighted not in self._index_to_line:
+            return
+        super()._move_page(direction)
+
+
+class RuleList(SteadyOptionList):
     """Rows of text, each with an optional rule reference."""
 
     def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
