@@ -409,3 +409,22 @@ async def test_escape_asks_twice_before_leaving_an_unsaved_battle():
         await pilot.press("s", "escape")  # saved: one Esc leaves
         await pilot.pause()
         assert app.screen is not screen
+
+
+@pilot_test
+async def test_a_damaged_saved_battle_is_moved_aside(private_dirs):
+    folder = private_dirs / "data" / "battles"
+    folder.mkdir(parents=True)
+    (folder / "broken.json").write_text('{"format": "wartutor-battle", ', encoding="utf-8")
+    app = BattleTestApp(BattleSetupScreen)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("o", "enter")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, BattleSetupScreen)
+        assert "not valid JSON" in text_of(screen.query_one("#setup-saved-status"))
+        assert screen.query_one("#setup-saved").option_count == 0
+    names = [path.name for path in folder.iterdir()]
+    assert "broken.json" not in names
+    assert any(name.startswith("broken.json.corrupt-") for name in names)

@@ -282,6 +282,10 @@ def replay(data: Any, source: str) -> Walk:
     return walk
 
 
+class DamagedBattle(InputError):
+    """A saved battle file that is not readable JSON at all."""
+
+
 def load_battle(path: str | Path) -> Walk:
     """Open a saved battle (JSON) and replay it."""
     path = Path(path)
@@ -289,8 +293,11 @@ def load_battle(path: str | Path) -> Walk:
         data = json.loads(path.read_text(encoding="utf-8"))
     except FileNotFoundError:
         raise InputError(str(path), "", Msg(N_("file not found"))) from None
-    except (OSError, UnicodeDecodeError, ValueError) as error:
+    except OSError as error:
         raise InputError(str(path), "", Msg(N_("cannot read: {error}"), error=str(error))) from None
+    except (UnicodeDecodeError, ValueError) as error:
+        problem = Msg(N_("not valid JSON: {error}"), error=str(error))
+        raise DamagedBattle(str(path), "", problem) from None
     walk = replay(data, str(path))
     return replace(walk, meta={"path": str(path)})
 

@@ -28,7 +28,9 @@ from engine import registry
 from engine.errors import InputError
 from engine.scenario import parse_scenario
 from locales import _
+from tui import storage
 from tui.walk import (
+    DamagedBattle,
     Walk,
     example_files,
     load_battle,
@@ -296,8 +298,15 @@ class BattleSetupScreen(LocalizedScreen):
     def _open_saved(self, index: int) -> None:
         if not 0 <= index < len(self._saved):
             return
+        path = self._saved[index]
         try:
-            walk = load_battle(self._saved[index])
+            walk = load_battle(path)
+        except DamagedBattle as error:
+            # a damaged file is moved aside (with a notice), never dropped or shown again
+            storage.move_aside(path, error.problem.render(_))
+            self._refresh_saved()
+            self._status(self.query_one("#setup-saved-status", Static), error.render(_), False)
+            return
         except InputError as error:
             self._status(self.query_one("#setup-saved-status", Static), error.render(_), False)
             return
