@@ -16,7 +16,7 @@ from textual.containers import Horizontal, Vertical
 from textual.content import Content
 from textual.css.query import NoMatches
 from textual.reactive import reactive
-from textual.widgets import Footer, Input, Static, TabbedContent, TabPane
+from textual.widgets import Input, Static, TabbedContent, TabPane
 from textual.worker import get_current_worker
 
 from engine import registry
@@ -42,6 +42,7 @@ from tui.widgets.battle_now import BattleNow
 from tui.widgets.battle_steps import BattleSteps
 from tui.widgets.battle_whatif import BattleWhatIf
 
+from ..widgets.keybar import KeyBar
 from . import N_, LocalizedScreen, keys
 
 TABS = (
@@ -122,7 +123,7 @@ class BattleScreen(LocalizedScreen):
                                 "tab-whatif": BattleWhatIf,
                                 "tab-log": BattleLog,
                             }[pane_id](id=f"battle-{pane_id[4:]}")
-        yield Footer()
+        yield KeyBar()
 
     def on_mount(self) -> None:
         self.walk = self._start
@@ -166,7 +167,7 @@ class BattleScreen(LocalizedScreen):
         if walk is None or not self.is_attached:
             return
         self._render_all(walk)
-        keys_state = walk.state.is_chance()  # the footer only changes at a roll
+        keys_state = walk.state.is_chance()  # the key bar changes only at a roll
         if keys_state != getattr(self, "_keys_state", None):
             self._keys_state = keys_state
             self.refresh_bindings()

@@ -14,7 +14,6 @@ from textual.content import Content
 from textual.suggester import SuggestFromList
 from textual.widgets import (
     Button,
-    Footer,
     Input,
     OptionList,
     Static,
@@ -41,6 +40,7 @@ from tui.walk import (
 )
 from tui.widgets.battle_rules import SteadyOptionList
 
+from ..widgets.keybar import KeyBar
 from . import N_, LocalizedScreen, keys
 
 EDITOR_SOURCE = N_("scenario editor")
@@ -107,7 +107,7 @@ class BattleSetupScreen(LocalizedScreen):
                 with Vertical(id="setup-saved-pane"):
                     yield SteadyOptionList(id="setup-saved")
                     yield Static(id="setup-saved-status", classes="setup-status")
-        yield Footer()
+        yield KeyBar()
 
     def on_mount(self) -> None:
         self.relabel()
