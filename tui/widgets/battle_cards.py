@@ -21,7 +21,8 @@ class BattleCards(RuleList):
         rows = []
         self._actions: list[str | None] = []
         for card in state.cards():
-            holder = _("{holder} ({side})").format(holder=_(card.holder), side=_(card.side))
+            name = render(card.holder_name) if card.holder_name else _(card.holder)
+            holder = _("{holder} ({side})").format(holder=name, side=_(card.side))
             if card.playable:
                 text = Text("▶ ", style="bold green")
                 text.append(render(card.name), style="bold")
