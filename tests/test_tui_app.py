@@ -421,3 +421,25 @@ def test_bindings_have_ids_and_translated_descriptions(lang):
     for bindings in app._bindings.key_to_bindings.values():
         for binding in bindings:
             assert binding.id or binding.system
+
+
+@pilot_test
+async def test_clicking_a_highlighted_term_opens_its_entry():
+    app = WartutorApp()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await ready(pilot)
+        app.open_reader("his.field-battle")
+        await pilot.pause(0.1)
+        view = app.screen.query(ParagraphView).first()
+        for y, strip in enumerate(view.render_lines(view.region.reset_offset)):
+            x = 0
+            for segment in strip:
+                link = segment.style.meta.get("@click") if segment.style else None
+                if link:
+                    await pilot.click(view, offset=(x + 1, y))
+                    await pilot.pause(0.1)
+                    assert isinstance(app.screen, GlossaryScreen)
+                    assert f"'{app.screen.query_one(EntryDetail).entry.id}'" in link
+                    return
+                x += segment.cell_length
+        raise AssertionError("no highlighted term in the first paragraph")

@@ -41,9 +41,12 @@ def _reader_screen():
 
 
 def _battle_screen():
+    from .screens import _styles_current
     from .screens.battle_setup import BattleSetupScreen
 
-    return BattleSetupScreen()
+    screen = BattleSetupScreen()
+    _styles_current(screen)
+    return screen
 
 
 def _provider(name: str):
@@ -60,9 +63,9 @@ class WartutorApp(App):
     """The app. ``content`` may be given (tests use a small set); ``scenario`` opens a battle."""
 
     TITLE = "wartutor"
-    CSS_PATH = [
-        STYLES / f"{name}.tcss" for name in ("app", "glossary", "reader", "help", "settings")
-    ]
+    # The home screen's styles load with the app; the other screens bring their own
+    # (DEFAULT_CSS read from styles/), so the first frame parses no more CSS than it needs.
+    CSS_PATH = [STYLES / "app.tcss", STYLES / "glossary.tcss"]
     MODES = {"glossary": _glossary_screen, "reader": _reader_screen, "battle": _battle_screen}
     DEFAULT_MODE = "glossary"
     COMMANDS = {
@@ -108,6 +111,9 @@ class WartutorApp(App):
         self.history = storage.RecentList("history", limit=50)
         self.favourites = storage.RecentList("favourites", limit=200)
         self._too_small = None
+        self._first_frame = False
+        self._loading = False
+        self._content_callbacks: list = []
         saved = user_settings.read_settings()
         self.theme = THEMES[saved.get("theme", user_settings.DEFAULT_THEME)]
         localize_bindings(self)
@@ -121,15 +127,27 @@ class WartutorApp(App):
             state, source = self._scenario
             self.call_after_refresh(self.open_battle, state, source)
 
+    def on_ready(self) -> None:
+        """The first frame is on screen: now load the content (never before it)."""
+        self._first_frame = True
+        self._start_loading()
+
     def load_content_in_background(self, callback) -> None:
-        """Load the content (and the headword table) in a thread, then call ``callback``."""
+        """Call ``callback`` once the content (and the headword table) is loaded; the loading
+        runs in a thread after the first frame."""
         if self.content is not None or self.content_error is not None:
             callback()
             return
-        self._load_content(callback)
+        self._content_callbacks.append(callback)
+        self._start_loading()
+
+    def _start_loading(self) -> None:
+        if self._first_frame and not self._loading and self.content is None:
+            self._loading = True
+            self._load_content()
 
     @work(thread=True, exclusive=True, group="content")
-    def _load_content(self, callback) -> None:
+    def _load_content(self) -> None:
         try:
             content = self._given_content
             if content is None:
@@ -142,22 +160,26 @@ class WartutorApp(App):
         except Exception as problem:  # noqa: BLE001 - shown to the user instead of crashing
             content = engine = None
             error = problem.render(_) if hasattr(problem, "render") else str(problem)
-        self.call_from_thread(self._content_loaded, content, engine, error, callback)
+        self.call_from_thread(self._content_loaded, content, engine, error)
 
     def _make_engine(self, content):
         from glossary.search import SearchEngine, default_engine
 
         return default_engine() if self._given_content is None else SearchEngine(content)
 
-    def _content_loaded(self, content, engine, error, callback) -> None:
-        self.content, self._engine, self.content_error = content, engine, error
-        if error:
+    def _content_loaded(self, content, engine, error) -> None:
+        self._loading = False
+        if self.content is None and self.content_error is None:  # (unless ensure_content won)
+            self.content, self._engine, self.content_error = content, engine, error
+        if error and self.content is None:
             self.notify(
                 _("The rules content could not be loaded: {error}").format(error=error),
                 severity="error",
                 timeout=15,
             )
-        callback()
+        callbacks, self._content_callbacks = self._content_callbacks, []
+        for callback in callbacks:
+            callback()
 
     def ensure_content(self):
         """The content, loaded now if the background load has not finished (None on error)."""
@@ -173,6 +195,9 @@ class WartutorApp(App):
                 self.content_error = (
                     problem.render(_) if hasattr(problem, "render") else str(problem)
                 )
+            callbacks, self._content_callbacks = self._content_callbacks, []
+            for callback in callbacks:
+                self.call_later(callback)
         return self.content
 
     @property

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-import tomllib
 from pathlib import Path
 
 
@@ -25,8 +24,14 @@ def settings_path() -> Path:
 def load_settings() -> dict:
     """The saved settings, or {} when there are none or they cannot be read."""
     try:
-        return tomllib.loads(settings_path().read_text(encoding="utf-8"))
-    except (OSError, tomllib.TOMLDecodeError, UnicodeDecodeError):
+        text = settings_path().read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        return {}
+    import tomllib
+
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError:
         return {}
 
 
@@ -49,6 +54,8 @@ def read_settings() -> dict:
     text = storage.read_text_or_aside(path)
     if text is None:
         return {}
+    import tomllib
+
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:

@@ -9,9 +9,7 @@ read back (not UTF-8, not valid JSON) is never dropped silently: it is renamed a
 
 from __future__ import annotations
 
-import json
 import os
-import tempfile
 import threading
 import time
 from pathlib import Path
@@ -35,6 +33,8 @@ def data_dir() -> Path:
 
 def atomic_write_text(path: str | Path, text: str) -> None:
     """Write ``text`` to ``path`` through a temporary file and an atomic rename."""
+    import tempfile
+
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
@@ -54,6 +54,8 @@ def atomic_write_text(path: str | Path, text: str) -> None:
 
 def save_json(path: str | Path, data: Any) -> None:
     """Write ``data`` as JSON to ``path`` atomically (parent directories are created)."""
+    import json
+
     atomic_write_text(path, json.dumps(data, ensure_ascii=False, indent=2) + "\n")
 
 
@@ -109,6 +111,8 @@ def read_text_or_aside(path: str | Path) -> str | None:
 def load_json(path: str | Path) -> Any | None:
     """The JSON data in ``path``; None when missing. A corrupt file is moved aside (with a
     notice) and None is returned."""
+    import json
+
     text = read_text_or_aside(path)
     if text is None:
         return None

@@ -11,15 +11,25 @@ from __future__ import annotations
 
 import asyncio
 from dataclasses import replace
+from pathlib import Path
 
 from textual.await_complete import AwaitComplete
 from textual.dom import DOMNode
 from textual.screen import ModalScreen, Screen
 
-from engine.messages import N_
 from locales import _
 
-__all__ = ["N_", "LocalizedModal", "LocalizedScreen", "keys", "localize_bindings"]
+__all__ = ["N_", "LocalizedModal", "LocalizedScreen", "keys", "localize_bindings", "stylesheet"]
+
+
+def N_(message: str) -> str:
+    """Mark ``message`` for translation without translating it (babel keyword ``N_``).
+
+    The same as ``engine.messages.N_``, defined here so that starting the app does not load
+    the engine.
+    """
+    return message
+
 
 #: Latin key -> the key in the same place on the Russian ЙЦУКЕН layout (Textual key names).
 CYRILLIC = dict(
@@ -132,8 +142,30 @@ class _Localized:
             self._language_changed(self.app.language)
 
 
+STYLES = Path(__file__).parent.parent / "styles"
+
+
+def stylesheet(name: str) -> str:
+    """The text of ``tui/styles/<name>.tcss`` (for a screen's DEFAULT_CSS)."""
+    return (STYLES / f"{name}.tcss").read_text(encoding="utf-8")
+
+
+def _styles_current(screen: Screen) -> None:
+    """Mark a new screen's styles as current: it is styled when mounted, so Textual need not
+    restyle the whole app the first time the screen is shown (switch_mode does that when the
+    counters differ)."""
+    try:
+        screen._css_update_count = screen.app._css_update_count
+    except Exception:  # noqa: BLE001 - no running app (a screen built in a test)
+        pass
+
+
 class LocalizedScreen(_Localized, Screen):
     """A full screen that translates its bindings and re-renders on a language switch."""
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        _styles_current(self)
 
     def on_mount(self) -> None:
         self._setup_localization()

@@ -14,11 +14,13 @@ from locales import _, get_language
 from ..widgets.entry_detail import step_title
 from ..widgets.labels import pick, render
 from ..widgets.results import PagedOptionList
-from . import N_, LocalizedModal
+from . import N_, LocalizedModal, stylesheet
 
 
 class StepChoiceScreen(LocalizedModal):
     """Dismisses with ``("section", section_id)``, ``("walk", procedure_id)`` or None."""
+
+    DEFAULT_CSS = stylesheet("settings")
 
     BINDINGS = [Binding("escape", "cancel", N_("Cancel"), id="cancel")]
 

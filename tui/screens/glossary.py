@@ -42,6 +42,7 @@ class GlossaryScreen(LocalizedScreen):
     def __init__(self) -> None:
         super().__init__()
         self._debounce = None
+        self._preview_timer = None
         self._shown_query: str | None = None
         self._current: str | None = None  # "entry:<id>" or "para:<id>" shown in the detail pane
 
@@ -212,8 +213,13 @@ class GlossaryScreen(LocalizedScreen):
         """Preview now while browsing the list; while typing, after the pause in typing (the
         full-text results bring the preview along)."""
         search = self.query_one("#search", Input)
+        if self._preview_timer is not None:
+            self._preview_timer.stop()
+            self._preview_timer = None
         if self.focused is not search or not search.value.strip():
             self._preview_highlighted()
+        else:
+            self._preview_timer = self.set_timer(DEBOUNCE, self._preview_highlighted)
 
     @on(OptionList.OptionSelected, "#results")
     def _selected(self) -> None:

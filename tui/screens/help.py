@@ -11,7 +11,7 @@ from textual.widgets import Static
 from locales import _
 
 from ..widgets.markdown_lite import render_markdown
-from . import N_, LocalizedModal, keys
+from . import N_, LocalizedModal, keys, stylesheet
 
 
 def general_help() -> str:
@@ -48,6 +48,8 @@ def key_table(screen: Screen) -> str:
 
 class HelpScreen(LocalizedModal):
     """Help for the screen it was opened on."""
+
+    DEFAULT_CSS = stylesheet("help")
 
     BINDINGS = [
         Binding("escape", "dismiss", N_("Close"), id="close"),

@@ -20,7 +20,7 @@ from ..widgets.keybar import KeyBar
 from ..widgets.labels import GAME_NAMES, LANGUAGE_NAMES, chapters_in_order, pick
 from ..widgets.paragraph import OpenTerm, ParagraphView
 from ..widgets.results import PagedOptionList
-from . import N_, LocalizedScreen, keys
+from . import N_, LocalizedScreen, keys, stylesheet
 
 
 class SectionHeading(Static):
@@ -33,6 +33,8 @@ class SectionHeading(Static):
 
 class ReaderScreen(LocalizedScreen):
     """Chapter list on the left, the chapter on the right."""
+
+    DEFAULT_CSS = stylesheet("reader")
 
     AUTO_FOCUS = "#toc"
     BINDINGS = [
@@ -56,7 +58,12 @@ class ReaderScreen(LocalizedScreen):
         yield KeyBar()
 
     def on_mount(self) -> None:
+        self.watch(self.app, "theme", self._theme_changed, init=False)
         self.call_after_refresh(self.app.load_content_in_background, self._content_ready)
+
+    def _theme_changed(self) -> None:
+        if self.chapter is not None:
+            self._render_text()  # the terms are drawn in the theme's accent colour
 
     def _content_ready(self) -> None:
         if not self.is_attached or not self.query("#toc"):

@@ -11,13 +11,15 @@ from textual.widgets import RadioButton, RadioSet, Static
 from locales import LANGUAGES, _, get_language
 
 from ..widgets.labels import LANGUAGE_NAMES
-from . import N_, LocalizedModal, keys
+from . import N_, LocalizedModal, keys, stylesheet
 
 THEMES = ("dark", "light")
 
 
 class SettingsScreen(LocalizedModal):
     """Language and theme; every change is applied live and written to the config file."""
+
+    DEFAULT_CSS = stylesheet("settings")
 
     BINDINGS = [
         Binding("escape", "dismiss", N_("Close"), id="close"),

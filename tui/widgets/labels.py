@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from engine.messages import N_, Msg
 from locales import _
+
+from ..screens import N_
 
 #: Each language in its own name (shown untranslated, so anyone can find their language).
 LANGUAGE_NAMES = {"en": "English", "de": "Deutsch", "ru": "Русский", "it": "Italiano"}
@@ -43,11 +44,11 @@ def kind_label(kind: str) -> str:
     return _(_KINDS.get(kind, kind))
 
 
-def render(message: Msg | str | None) -> str:
-    """A Msg (or plain string) in the UI language."""
+def render(message) -> str:
+    """An engine ``Msg`` (or a plain string) in the UI language."""
     if message is None:
         return ""
-    if isinstance(message, Msg):
+    if hasattr(message, "render"):
         return message.render(_)
     return _(message)
 

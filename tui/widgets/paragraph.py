@@ -16,8 +16,9 @@ from locales import _
 from .labels import LANGUAGE_NAMES, pick
 from .terms import find_terms
 
-TERM_STYLE = "bold underline $text-accent"
-SELECTED_STYLE = "bold reverse $text-accent"
+TERM_STYLE = "bold underline {accent}"
+SELECTED_STYLE = "bold reverse {accent}"
+_ACCENTS: dict[str, str] = {}  # theme name -> its text accent colour
 TERM_GROUP = Binding.Group(N_("Term"), compact=True)
 
 
@@ -41,6 +42,8 @@ class ParagraphView(Static, can_focus=True):
 
     def __init__(self, paragraph, entries: list, lang: str, *, ui_lang: str, **kwargs) -> None:
         super().__init__(**kwargs)
+        self.auto_links = False  # the terms carry their own colours (Textual would restyle links)
+        self._focused = False
         self.paragraph = paragraph
         self.entries = [entry for entry in entries if entry is not None]
         self.lang = lang
@@ -63,10 +66,15 @@ class ParagraphView(Static, can_focus=True):
         self._targets = found + [entry.id for entry in missing]
         if self.selected >= len(self._targets):
             self.selected = 0
-        chosen = self._targets[self.selected] if self._targets and self.has_focus else None
+        chosen = self._targets[self.selected] if self._targets and self._focused else None
+        accent = self._accent()
+        term_style, selected_style = (
+            TERM_STYLE.format(accent=accent),
+            SELECTED_STYLE.format(accent=accent),
+        )
         content = Content(text)
         for span in spans:
-            style = SELECTED_STYLE if span.entry_id == chosen else TERM_STYLE
+            style = selected_style if span.entry_id == chosen else term_style
             content = content.stylize(
                 f"{style} @click=open_term('{span.entry_id}')", span.start, span.end
             )
@@ -75,13 +83,23 @@ class ParagraphView(Static, can_focus=True):
             for index, entry in enumerate(missing):
                 if index:
                     content = content.append(", ")
-                style = SELECTED_STYLE if entry.id == chosen else TERM_STYLE
+                style = selected_style if entry.id == chosen else term_style
                 label = pick(entry.terms, self.lang)
                 content = content.append(
                     Content(label).stylize(f"{style} @click=open_term('{entry.id}')", 0)
                 )
         content = content.append("\n").append(Content(self._label()).stylize("dim italic", 0))
         self.update(content)
+
+    def _accent(self) -> str:
+        """The theme's accent colour for text (terms are drawn in it)."""
+        try:
+            app = self.app
+        except Exception:  # noqa: BLE001 - no app yet (built outside a running app)
+            return "yellow"
+        if app.theme not in _ACCENTS:
+            _ACCENTS[app.theme] = app.get_css_variables().get("text-accent", "yellow")
+        return _ACCENTS[app.theme]
 
     def _label(self) -> str:
         if self.lang == self.ui_lang:
@@ -101,9 +119,11 @@ class ParagraphView(Static, can_focus=True):
         localize_bindings(self)
 
     def on_focus(self) -> None:
+        self._focused = True
         self.render_paragraph()
 
     def on_blur(self) -> None:
+        self._focused = False
         self.render_paragraph()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
