@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import functools
 import tomllib
+from pathlib import Path
 
 import pytest
 from textual.widgets import Input, OptionList
@@ -443,3 +444,56 @@ async def test_clicking_a_highlighted_term_opens_its_entry():
                     return
                 x += segment.cell_length
         raise AssertionError("no highlighted term in the first paragraph")
+
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pilot_test
+async def test_a_scenario_file_opens_in_the_walkthrough():
+    from engine.scenario import load_scenario
+    from tui.screens.battle import BattleScreen
+
+    path = ROOT / "examples" / "his-basic.toml"
+    app = WartutorApp(scenario_state=load_scenario(path), scenario_source=str(path))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause(0.3)
+        assert isinstance(app.screen, BattleScreen)
+        assert app.current_mode == "battle"
+        await pilot.press("f3")  # the glossary is still there
+        assert isinstance(app.screen, GlossaryScreen)
+
+
+@pilot_test
+async def test_a_saved_battle_opens_from_the_command_line_and_the_palette():
+    from engine.scenario import load_scenario
+    from tui.screens.battle import BattleScreen
+    from tui.walk import Walk, save_battle
+
+    scenario = ROOT / "examples" / "his-basic.toml"
+    walk = Walk.start(
+        load_scenario(scenario), scenario=scenario.read_text(encoding="utf-8"), source=str(scenario)
+    )
+    path = save_battle(walk, name="my-battle")
+    assert path.parent == storage.battles_dir() and storage.saved_battles() == [path]
+    app = WartutorApp(saved_battle=str(path))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause(0.3)
+        assert isinstance(app.screen, BattleScreen)
+    app = WartutorApp()
+    async with app.run_test(size=SIZE) as pilot:
+        await ready(pilot)
+        await pilot.press("ctrl+p", *"my-battle")
+        await pilot.pause(0.5)
+        await pilot.press("enter")
+        await pilot.pause(0.3)
+        assert isinstance(app.screen, BattleScreen)
+
+
+def test_run_app_rejects_a_bad_saved_battle(tmp_path, capsys):
+    from tui.app import run_app
+
+    bad = tmp_path / "broken.json"
+    bad.write_text("{not json", encoding="utf-8")
+    assert run_app(str(bad)) == 2
+    assert "broken.json" in capsys.readouterr().err

@@ -100,13 +100,21 @@ class WartutorApp(App):
 
     language: reactive[str] = reactive(locales.get_language, init=False)
 
-    def __init__(self, *, content=None, scenario_state=None, scenario_source: str | None = None):
+    def __init__(
+        self,
+        *,
+        content=None,
+        scenario_state=None,
+        scenario_source: str | None = None,
+        saved_battle: str | None = None,
+    ):
         super().__init__()
         self._given_content = content
         self.content = None
         self.content_error: str | None = None
         self._engine = None
         self._scenario = (scenario_state, scenario_source) if scenario_state is not None else None
+        self._saved_battle = saved_battle
         self._mode_history: list[str] = []
         self.history = storage.RecentList("history", limit=50)
         self.favourites = storage.RecentList("favourites", limit=200)
@@ -126,6 +134,8 @@ class WartutorApp(App):
         if self._scenario is not None:
             state, source = self._scenario
             self.call_after_refresh(self.open_battle, state, source)
+        elif self._saved_battle is not None:
+            self.call_after_refresh(self.open_saved_battle, self._saved_battle)
 
     def on_ready(self) -> None:
         """The first frame is on screen: now load the content (never before it)."""
@@ -322,8 +332,10 @@ class WartutorApp(App):
         try:
             import tui.screens.battle  # noqa: F401
             import tui.screens.battle_setup  # noqa: F401
-        except ImportError:
-            self.notify(_("The battle walkthrough is not available."), severity="warning")
+        except ImportError as error:
+            self.notify(
+                _("The battle walkthrough is not available.") + f" ({error})", severity="warning"
+            )
             return False
         return True
 
@@ -463,17 +475,34 @@ class WartutorApp(App):
 
 
 def run_app(scenario: str | None = None) -> int:
-    """Run the app (on a scenario file when given). Bad scenario files exit 2 before starting."""
-    state = None
+    """Run the app, on a battle when ``scenario`` names a scenario (TOML) or a saved battle
+    (JSON). A bad file is reported on stderr and exits 2 before the app starts."""
+    state = saved = None
     if scenario is not None:
-        from engine.errors import InputError
-        from engine.scenario import load_scenario
-
-        try:
-            state = load_scenario(scenario)
-        except InputError as error:
-            sys.stderr.write(_("wartutor: error: {message}").format(message=error.render(_)) + "\n")
-            return 2
-    app = WartutorApp(scenario_state=state, scenario_source=scenario)
+        state, saved, code = _check_battle_file(scenario)
+        if code:
+            return code
+    app = WartutorApp(scenario_state=state, scenario_source=scenario, saved_battle=saved)
     app.run()
     return app.return_code or 0
+
+
+def _check_battle_file(scenario: str):
+    """(state, saved battle path, exit code): read a scenario, or check a saved battle."""
+    from engine.errors import InputError
+
+    state = saved = None
+    try:
+        if scenario.lower().endswith(".json"):
+            from .walk import load_battle
+
+            load_battle(scenario)  # checked now; the walkthrough replays it when it opens
+            saved = scenario
+        else:
+            from engine.scenario import load_scenario
+
+            state = load_scenario(scenario)
+    except InputError as error:
+        sys.stderr.write(_("wartutor: error: {message}").format(message=error.render(_)) + "\n")
+        return None, None, 2
+    return state, saved, 0

@@ -2,13 +2,15 @@
 
 Only what the help uses: ``#`` headings, ``-`` lists, ``|`` tables, paragraphs, and inline
 ``**bold**``, ``*italic*`` and ```code```. Rendering Rich's full Markdown on every F1 cost a
-noticeable moment; this builds one ``rich.text.Text`` instead.
+noticeable moment; this builds plain Rich texts (and a small grid per list item) instead.
 """
 
 from __future__ import annotations
 
 import re
 
+from rich.console import Group
+from rich.table import Table
 from rich.text import Text
 
 _INLINE = re.compile(r"\*\*(?P<bold>.+?)\*\*|`(?P<code>[^`]+)`|\*(?P<italic>[^*]+)\*")
@@ -51,9 +53,18 @@ def _table(rows: list[str]) -> list[Text]:
     return lines
 
 
-def render_markdown(source: str) -> Text:
-    """The help Markdown as one Rich Text."""
-    out: list[Text] = []
+def _bullet(text: Text) -> Table:
+    """A list item with a hanging indent."""
+    grid = Table.grid(padding=(0, 1, 0, 0))
+    grid.add_column(width=3, justify="right")
+    grid.add_column(ratio=1)
+    grid.add_row("•", text)
+    return grid
+
+
+def render_markdown(source: str) -> Group:
+    """The help Markdown as Rich renderables (lines, and list items with a hanging indent)."""
+    out: list = []
     lines = source.splitlines()
     index = 0
     while index < len(lines):
@@ -68,10 +79,8 @@ def render_markdown(source: str) -> Text:
         if line.startswith("#"):
             out.append(inline(line.lstrip("#").strip(), base="bold underline"))
         elif line.lstrip().startswith(("- ", "* ")):
-            item = Text("  • ")
-            item.append_text(inline(line.lstrip()[2:]))
-            out.append(item)
+            out.append(_bullet(inline(line.lstrip()[2:])))
         else:
             out.append(inline(line))
         index += 1
-    return Text("\n").join(out)
+    return Group(*out)
