@@ -15,17 +15,9 @@ from engine.odds import odds
 from engine.procedure import DiceGroup
 from engine.scenario import load_scenario, parse_scenario
 from tui import cli
-from tui.walk import (
-    Walk,
-    changes,
-    likely_outcomes,
-    load_battle,
-    open_walk,
-    parse_dice_text,
-    replay,
-    save_battle,
-    summary_rows,
-)
+from tui.battle_files import save_battle
+from tui.odds_rows import changes, likely_outcomes, summary_rows
+from tui.walk import Walk, load_battle, open_walk, parse_dice_text, replay
 
 ROOT = Path(__file__).resolve().parent.parent
 JANISSARIES = ROOT / "examples" / "his-janissaries.toml"

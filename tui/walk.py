@@ -1,8 +1,10 @@
-"""Battle walkthrough helpers shared by the screens: the walk (states, moves, undo), saving and
-replaying battles, and turning engine messages and odds into display rows.
+"""A battle being walked through: the :class:`Walk` history (states, moves, undo back to the last
+roll) and its replayable JSON record, opening a scenario or saved battle, and reading dice typed
+by the player.
 
 Nothing here knows a procedure's rules: it only uses the engine API (``engine.procedure.State``,
-``engine.odds``, ``engine.registry``).
+``engine.registry``). Display text is in :mod:`tui.battle_text`, odds rows in
+:mod:`tui.odds_rows`, saving and the Markdown report in :mod:`tui.battle_files`.
 """
 
 from __future__ import annotations
@@ -11,83 +13,70 @@ import json
 import re
 from dataclasses import dataclass, field, replace
 from datetime import datetime
-from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
 from engine import registry
 from engine.errors import BadDice, InputError
 from engine.messages import N_, Msg
-from engine.odds import Odds
 from engine.procedure import DiceGroup, State
 from engine.scenario import load_scenario, parse_scenario
-from locales import _
-from tui import storage
+from tui.battle_files import (
+    battle_name,
+    battles_dir,
+    example_files,
+    export_markdown,
+    markdown_report,
+    save_battle,
+    saved_battles,
+)
+from tui.battle_text import (
+    KNOWN_LABELS,
+    dice_group_text,
+    label,
+    move_text,
+    outcome_lines,
+    outcome_text,
+    render,
+    value_text,
+)
+from tui.odds_rows import OddsRow, changes, likely_outcomes, summary_rows
+
+# The names defined here and, still importable from here, the walkthrough helpers of
+# tui.battle_text, tui.odds_rows and tui.battle_files.
+__all__ = [
+    "FORMAT",
+    "KNOWN_LABELS",
+    "VERSION",
+    "DamagedBattle",
+    "OddsRow",
+    "Walk",
+    "battle_name",
+    "battles_dir",
+    "changes",
+    "default_scenario_of",
+    "dice_group_text",
+    "example_files",
+    "export_markdown",
+    "label",
+    "likely_outcomes",
+    "load_battle",
+    "move_text",
+    "open_walk",
+    "outcome_lines",
+    "outcome_text",
+    "parse_dice_text",
+    "procedure_specs",
+    "render",
+    "replay",
+    "save_battle",
+    "saved_battles",
+    "summary_rows",
+    "value_text",
+]
 
 FORMAT = "wartutor-battle"
 VERSION = 1
-
-# Labels of the odds summary keys and outcome keys of the registered procedures. Any other key
-# is shown with its underscores as spaces (and translated when a catalog has it).
-KNOWN_LABELS = (
-    N_("attacker wins"),
-    N_("defender wins"),
-    N_("no battle"),
-    N_("siege"),
-    N_("expected losses attacker"),
-    N_("expected losses defender"),
-    N_("battle"),
-    N_("winner"),
-    N_("losses"),
-    N_("survivors"),
-    N_("captured leaders"),
-    N_("retreat"),
-    N_("must withdraw"),
-    N_("withdrawn into fortifications"),
-    N_("attacker action"),
-    N_("attacker"),
-    N_("defender"),
-)
-
-
-# -- messages -------------------------------------------------------------------------------
-def render(message: Msg | None) -> str:
-    """A message in the UI language ("" for None)."""
-    return message.render(_) if message is not None else ""
-
-
-def label(key: str) -> str:
-    """A summary or outcome key as a translated label: ``attacker_wins`` -> "attacker wins"."""
-    return _(key.replace("_", " ").replace("-", " "))
-
-
-def value_text(value: Any) -> str:
-    """A value of an outcome dict as short text."""
-    if value is True:
-        return _("yes")
-    if value is False:
-        return _("no")
-    if value is None:
-        return "-"
-    if isinstance(value, str):
-        return _(value)
-    if isinstance(value, dict):
-        if set(value) >= {"name"}:
-            return str(value["name"])
-        return ", ".join(f"{label(str(k))} {value_text(v)}" for k, v in value.items())
-    if isinstance(value, list):
-        return "; ".join(value_text(item) for item in value) or "-"
-    return str(value)
-
-
-def dice_group_text(group: DiceGroup) -> str:
-    """One dice group: its label, how many dice and which faces hit."""
-    text = _("{label}: {count} × d{sides}").format(
-        label=render(group.label), count=group.count, sides=group.sides
-    )
-    if group.hit_min is not None and group.hit_min > 1:
-        text += ", " + _("hit on {low}-{high}").format(low=group.hit_min, high=group.sides)
-    return text
 
 
 def procedure_specs() -> list[registry.ProcedureSpec]:
@@ -172,7 +161,7 @@ class Walk:
         """The same walk (before any move) with another seed for the engine's dice."""
         return replace(self, states=(self.initial.evolve(seed=seed),), moves=(), floor=0)
 
-    # -- saving ------------------------------------------------------------------------------
+    # -- record and report ------------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:
         """A JSON-ready record that replays this battle exactly."""
         state = self.state
@@ -194,32 +183,7 @@ class Walk:
 
     def to_markdown(self) -> str:
         """A readable report of the battle in the UI language."""
-        state = self.state
-        spec = registry.get(state.procedure)
-        title = render(spec.title) if spec else state.procedure
-        lines = [f"# {title}", ""]
-        if self.source:
-            lines.append(_("Scenario: {source}").format(source=self.source) + "  ")
-        lines += [_("Seed: {seed}").format(seed=self.initial.seed), ""]
-        if self.scenario:
-            lines += [f"## {_('Scenario')}", "", "```toml", self.scenario.rstrip(), "```", ""]
-        lines += [f"## {_('Moves')}", ""]
-        for number, move in enumerate(self.moves, 1):
-            lines.append(f"{number}. {move_text(move)}")
-        if not self.moves:
-            lines.append(_("(none yet)"))
-        lines += ["", f"## {_('Log')}", ""]
-        for entry in state.log:
-            text = render(entry.message)
-            if entry.dice:
-                text += " — " + _("dice: {dice}").format(dice=" ".join(map(str, entry.dice)))
-            lines.append(f"- [{entry.rule}] {text}" if entry.rule else f"- {text}")
-        lines += ["", f"## {_('Outcome')}", ""]
-        if state.is_terminal():
-            lines += [f"- {text}" for text in outcome_lines(state.outcome())]
-        else:
-            lines.append(_("The battle is not over yet."))
-        return "\n".join(lines) + "\n"
+        return markdown_report(self)
 
 
 def default_scenario_of(state: State) -> str | None:
@@ -234,17 +198,7 @@ def default_scenario_of(state: State) -> str | None:
     return spec.default_scenario if default == state else None
 
 
-def move_text(move: dict[str, Any]) -> str:
-    """One move as text."""
-    if "action" in move:
-        return _("action {action}").format(action=move["action"])
-    dice = " ".join(map(str, move.get("dice", ())))
-    if move.get("roll") == "engine":
-        return _("engine roll: {dice}").format(dice=dice)
-    return _("physical dice: {dice}").format(dice=dice)
-
-
-# -- replaying and files ----------------------------------------------------------------------
+# -- opening files --------------------------------------------------------------------------
 def replay(data: Any, source: str) -> Walk:
     """Rebuild a saved battle by replaying its moves; errors name ``source`` and the key."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
@@ -311,44 +265,6 @@ def open_walk(path: str | Path) -> Walk:
     return Walk.start(state, source=str(path))
 
 
-def battles_dir() -> Path:
-    """Where saved battles go (``<user data dir>/battles``)."""
-    return storage.battles_dir()
-
-
-def saved_battles() -> list[Path]:
-    """Saved battle files, newest first."""
-    return storage.saved_battles()
-
-
-def battle_name(walk: Walk) -> str:
-    """A file name stem for a battle: procedure and time."""
-    stem = re.sub(r"[^a-z0-9]+", "-", walk.state.procedure.lower()).strip("-") or "battle"
-    return f"{stem}-{datetime.now():%Y%m%d-%H%M%S}"
-
-
-def save_battle(walk: Walk, name: str | None = None) -> Path:
-    """Save the battle as JSON (replayable) into the battles directory; returns the path."""
-    name = name or walk.meta.get("name") or battle_name(walk)
-    path = battles_dir() / f"{name}.json"
-    storage.save_json(path, walk.to_json())
-    return path
-
-
-def export_markdown(walk: Walk, name: str | None = None) -> Path:
-    """Write the battle report as Markdown next to the saved battles; returns the path."""
-    name = name or walk.meta.get("name") or battle_name(walk)
-    path = battles_dir() / f"{name}.md"
-    storage.atomic_write_text(path, walk.to_markdown())
-    return path
-
-
-def example_files() -> list[Path]:
-    """Example scenario files shipped next to the package (when present)."""
-    folder = Path(__file__).resolve().parent.parent / "examples"
-    return sorted(folder.glob("*.toml")) if folder.is_dir() else []
-
-
 # -- dice entry -----------------------------------------------------------------------------
 def parse_dice_text(text: str, groups: tuple[DiceGroup, ...]) -> tuple[int, ...]:
     """Dice typed by the player: ``5 6 1``, ``5,6,1`` or, for dice up to 9 faces, ``561``.
@@ -370,65 +286,3 @@ def parse_dice_text(text: str, groups: tuple[DiceGroup, ...]) -> tuple[int, ...]
             )
         values.append(int(part))
     return tuple(values)
-
-
-# -- odds as rows ---------------------------------------------------------------------------
-@dataclass(frozen=True)
-class OddsRow:
-    """One headline number: a probability (shown as a bar) or an expectation."""
-
-    key: str
-    label: str
-    value: Fraction
-    probability: bool
-
-
-def summary_rows(procedure: str, result: Odds) -> list[OddsRow]:
-    """The procedure's headline numbers as rows (keys starting ``expected`` are expectations)."""
-    spec = registry.get(procedure)
-    summary = spec.summarize(result) if spec else {}
-    rows = []
-    for key, value in summary.items():
-        if not isinstance(value, (int, Fraction)):
-            continue
-        rows.append(OddsRow(key, label(key), Fraction(value), not key.startswith("expected")))
-    return rows
-
-
-def outcome_text(outcome: dict[str, Any], keys: list[str] | None = None) -> str:
-    """An outcome in one line; ``keys`` limits it to the keys that tell outcomes apart."""
-    parts = []
-    for key, value in outcome.items():
-        if keys is not None and key not in keys:
-            continue
-        if value in (None, False, [], {}):
-            continue
-        parts.append(f"{label(key)}: {value_text(value)}")
-    return " · ".join(parts) or _("(no details)")
-
-
-def outcome_lines(outcome: dict[str, Any]) -> list[str]:
-    """A final outcome as lines ``key: value`` (empty values left out)."""
-    return [
-        f"{label(key)}: {value_text(value)}"
-        for key, value in outcome.items()
-        if value not in (None, False, [], {}) or key == "winner"
-    ]
-
-
-def likely_outcomes(result: Odds, limit: int = 3) -> list[tuple[str, Fraction]]:
-    """The most likely outcomes, each shown by the keys in which the listed ones differ."""
-    top = list(result.outcomes[:limit])
-    if not top:
-        return []
-    keys = sorted({key for outcome, _p in top for key in outcome})
-    differing = [k for k in keys if len({json.dumps(o.get(k), sort_keys=True) for o, _ in top}) > 1]
-    shown = differing or None
-    order = [k for k in top[0][0] if shown is None or k in shown]
-    return [(outcome_text(outcome, order), p) for outcome, p in top]
-
-
-def changes(procedure: str, before: Odds, after: Odds) -> list[tuple[OddsRow, OddsRow]]:
-    """The headline numbers that differ between two odds, as (before, after) rows."""
-    pairs = zip(summary_rows(procedure, before), summary_rows(procedure, after), strict=False)
-    return [(old, new) for old, new in pairs if old.value != new.value]

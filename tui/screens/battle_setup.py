@@ -28,16 +28,9 @@ from engine.errors import InputError
 from engine.scenario import parse_scenario
 from locales import _
 from tui import storage
-from tui.walk import (
-    DamagedBattle,
-    Walk,
-    example_files,
-    load_battle,
-    open_walk,
-    procedure_specs,
-    render,
-    saved_battles,
-)
+from tui.battle_files import example_files, saved_battles
+from tui.battle_text import render
+from tui.walk import DamagedBattle, Walk, load_battle, open_walk, procedure_specs
 from tui.widgets.battle_rules import SteadyOptionList
 
 from ..widgets.keybar import KeyBar

@@ -7,7 +7,7 @@ from textual.widgets import OptionList
 
 from engine.procedure import State
 from locales import _
-from tui.walk import render
+from tui.battle_text import render
 
 from .battle_messages import ActionChosen
 from .battle_rules import RuleList, rule_suffix

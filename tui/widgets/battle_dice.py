@@ -8,7 +8,7 @@ from textual.widgets import Button, Input, Static
 
 from engine.procedure import State
 from locales import _, ngettext
-from tui.walk import OddsRow
+from tui.odds_rows import OddsRow
 
 from .battle_messages import DiceEntered, RollRequested
 from .battle_odds import OddsBars

@@ -6,7 +6,7 @@ from rich.text import Text
 
 from engine.procedure import State
 from locales import _
-from tui.walk import render
+from tui.battle_text import render
 
 from .battle_rules import RuleList
 

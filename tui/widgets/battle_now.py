@@ -9,7 +9,7 @@ from textual.widgets import Button, Static
 
 from engine.procedure import State
 from locales import _
-from tui.walk import dice_group_text, outcome_lines, render
+from tui.battle_text import dice_group_text, outcome_lines, render
 
 from .battle_messages import ActionChosen
 

@@ -8,7 +8,7 @@ from rich.text import Text
 from textual.widget import Widget
 
 from locales import _, format_number, format_percent
-from tui.walk import OddsRow
+from tui.odds_rows import OddsRow
 
 BLOCKS = " ▏▎▍▌▋▊▉█"
 

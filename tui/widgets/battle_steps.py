@@ -5,7 +5,7 @@ from __future__ import annotations
 from rich.text import Text
 
 from engine.procedure import State
-from tui.walk import render
+from tui.battle_text import render
 
 from .battle_rules import RuleList
 

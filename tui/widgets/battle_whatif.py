@@ -9,7 +9,8 @@ from textual.widgets import Static
 from engine.odds import Odds
 from engine.procedure import State
 from locales import _, format_percent
-from tui.walk import changes, likely_outcomes, render, summary_rows
+from tui.battle_text import render
+from tui.odds_rows import changes, likely_outcomes, summary_rows
 
 from .battle_odds import expectation_text
 

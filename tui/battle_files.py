@@ -1,0 +1,88 @@
+"""Where battles are kept: saving a walk as replayable JSON, exporting it as a Markdown report,
+listing the saved battles and the example scenarios shipped with the package.
+
+Opening a file (scenario or saved battle) is :func:`tui.walk.open_walk`.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import datetime
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from engine import registry
+from locales import _
+from tui import storage
+from tui.battle_text import move_text, outcome_lines, render
+
+if TYPE_CHECKING:  # tui.walk imports this module; Walk is needed only for annotations
+    from tui.walk import Walk
+
+
+def battles_dir() -> Path:
+    """Where saved battles go (``<user data dir>/battles``)."""
+    return storage.battles_dir()
+
+
+def saved_battles() -> list[Path]:
+    """Saved battle files, newest first."""
+    return storage.saved_battles()
+
+
+def battle_name(walk: Walk) -> str:
+    """A file name stem for a battle: procedure and time."""
+    stem = re.sub(r"[^a-z0-9]+", "-", walk.state.procedure.lower()).strip("-") or "battle"
+    return f"{stem}-{datetime.now():%Y%m%d-%H%M%S}"
+
+
+def save_battle(walk: Walk, name: str | None = None) -> Path:
+    """Save the battle as JSON (replayable) into the battles directory; returns the path."""
+    name = name or walk.meta.get("name") or battle_name(walk)
+    path = battles_dir() / f"{name}.json"
+    storage.save_json(path, walk.to_json())
+    return path
+
+
+def markdown_report(walk: Walk) -> str:
+    """A readable report of the battle in the UI language."""
+    state = walk.state
+    spec = registry.get(state.procedure)
+    title = render(spec.title) if spec else state.procedure
+    lines = [f"# {title}", ""]
+    if walk.source:
+        lines.append(_("Scenario: {source}").format(source=walk.source) + "  ")
+    lines += [_("Seed: {seed}").format(seed=walk.initial.seed), ""]
+    if walk.scenario:
+        lines += [f"## {_('Scenario')}", "", "```toml", walk.scenario.rstrip(), "```", ""]
+    lines += [f"## {_('Moves')}", ""]
+    for number, move in enumerate(walk.moves, 1):
+        lines.append(f"{number}. {move_text(move)}")
+    if not walk.moves:
+        lines.append(_("(none yet)"))
+    lines += ["", f"## {_('Log')}", ""]
+    for entry in state.log:
+        text = render(entry.message)
+        if entry.dice:
+            text += " — " + _("dice: {dice}").format(dice=" ".join(map(str, entry.dice)))
+        lines.append(f"- [{entry.rule}] {text}" if entry.rule else f"- {text}")
+    lines += ["", f"## {_('Outcome')}", ""]
+    if state.is_terminal():
+        lines += [f"- {text}" for text in outcome_lines(state.outcome())]
+    else:
+        lines.append(_("The battle is not over yet."))
+    return "\n".join(lines) + "\n"
+
+
+def export_markdown(walk: Walk, name: str | None = None) -> Path:
+    """Write the battle report as Markdown next to the saved battles; returns the path."""
+    name = name or walk.meta.get("name") or battle_name(walk)
+    path = battles_dir() / f"{name}.md"
+    storage.atomic_write_text(path, markdown_report(walk))
+    return path
+
+
+def example_files() -> list[Path]:
+    """Example scenario files shipped next to the package (when present)."""
+    folder = Path(__file__).resolve().parent.parent / "examples"
+    return sorted(folder.glob("*.toml")) if folder.is_dir() else []
