@@ -9,30 +9,20 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from textual import on, work
+from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.content import Content
-from textual.css.query import NoMatches
 from textual.reactive import reactive
 from textual.widgets import Input, Static, TabbedContent, TabPane
-from textual.worker import get_current_worker
 
 from engine import registry
 from engine.errors import BadDice, InputError
-from engine.odds import Odds, odds
 from engine.procedure import State
 from locales import _
-from tui.walk import (
-    Walk,
-    export_markdown,
-    open_walk,
-    parse_dice_text,
-    render,
-    save_battle,
-    summary_rows,
-)
+from tui.battle_text import render
+from tui.walk import Walk, open_walk, parse_dice_text
 from tui.widgets.battle_cards import BattleCards
 from tui.widgets.battle_dice import BattleDice
 from tui.widgets.battle_log import BattleLog
@@ -44,6 +34,8 @@ from tui.widgets.battle_whatif import BattleWhatIf
 
 from ..widgets.keybar import KeyBar
 from . import N_, LocalizedScreen, keys
+from .battle_odds_worker import OddsWorkerMixin
+from .battle_saving import SavingMixin
 
 TABS = (
     ("tab-cards", N_("Cards"), "c"),
@@ -51,12 +43,13 @@ TABS = (
     ("tab-whatif", N_("What if"), "w"),
     ("tab-log", N_("Log"), "l"),
 )
-ODDS_CACHE = 64
-LEAVE_WINDOW = 4.0  # seconds in which a second Esc leaves an unsaved battle
 
 
-class BattleScreen(LocalizedScreen):
-    """Walk a battle step by step: decisions, cards, modifiers, odds, dice, log, undo, save."""
+class BattleScreen(OddsWorkerMixin, SavingMixin, LocalizedScreen):
+    """Walk a battle step by step: decisions, cards, modifiers, odds, dice, log, undo, save.
+
+    The odds worker is :class:`OddsWorkerMixin`; save, export and back are :class:`SavingMixin`.
+    """
 
     CSS_PATH = "../styles/battle.tcss"
     BINDINGS = [
@@ -96,9 +89,7 @@ class BattleScreen(LocalizedScreen):
         """
         super().__init__()
         self._start = walk or Walk.start(state, scenario=scenario_text, source=source)
-        self._odds: dict[object, tuple[Odds | None, dict[str, Odds], str]] = {}
-        self._saved: Walk | None = walk if walk is not None and walk.meta.get("path") else None
-        self._leaving = False
+        self._saved = walk if walk is not None and walk.meta.get("path") else None
 
     @classmethod
     def from_file(cls, path: str | Path) -> BattleScreen:
@@ -204,63 +195,6 @@ class BattleScreen(LocalizedScreen):
         else:
             self.query_one(BattleLog).focus()
 
-    # -- odds --------------------------------------------------------------------------------
-    def _odds_key(self, state: State) -> object:
-        try:
-            key = state.key()
-            hash(key)
-        except TypeError:
-            key = id(state)
-        return key
-
-    def _show_odds(self, state: State) -> None:
-        dice = self.query_one(BattleDice)
-        whatif = self.query_one(BattleWhatIf)
-        if state.is_terminal():
-            whatif.show(state, None, None)
-            return
-        cached = self._odds.get(self._odds_key(state))
-        if cached is None:
-            dice.show_odds(None)
-            whatif.show(state, None, None)
-            self._compute_odds(state)
-            return
-        base, per_action, problem = cached
-        if base is None:
-            dice.show_odds([], note=problem)
-            whatif.show(state, None, None)
-            return
-        dice.show_odds(summary_rows(state.procedure, base))
-        whatif.show(state, base, per_action)
-
-    @work(thread=True, exclusive=True, group="battle-odds", exit_on_error=False)
-    def _compute_odds(self, state: State) -> None:
-        """Exact odds of ``state`` and of each legal action, off the UI thread."""
-        worker = get_current_worker()
-        per_action: dict[str, Odds] = {}
-        try:
-            base = odds(state)
-            prompt = state.prompt()
-            for action in prompt.actions if prompt else ():
-                if worker.is_cancelled:
-                    return
-                per_action[action.id] = odds(state, choices=[action.id])
-            problem = ""
-        except (InputError, RecursionError, ArithmeticError) as error:
-            base, problem = None, _("Odds unavailable: {error}").format(error=error)
-        if not worker.is_cancelled:
-            self.app.call_from_thread(self._odds_ready, state, base, per_action, problem)
-
-    def _odds_ready(self, state: State, base: Odds | None, per_action, problem: str) -> None:
-        if len(self._odds) >= ODDS_CACHE:
-            self._odds.pop(next(iter(self._odds)))
-        self._odds[self._odds_key(state)] = (base, per_action, problem)
-        if state is self.state and self.is_attached:
-            try:
-                self._show_odds(state)
-            except NoMatches:  # the screen is being taken down
-                pass
-
     # -- actions -----------------------------------------------------------------------------
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Grey out keys that do nothing now."""
@@ -335,30 +269,6 @@ class BattleScreen(LocalizedScreen):
             return
         self._change(self.walk.undo())
 
-    def action_save(self) -> None:
-        """Save the battle as JSON into the user data directory."""
-        try:
-            path = save_battle(self.walk)
-        except OSError as error:
-            self.notify(_("Could not save: {error}").format(error=error), severity="error")
-            return
-        self.walk.meta["name"] = path.stem
-        self.walk.meta["path"] = str(path)
-        self._saved = self.walk
-        self.notify(_("Saved to {path}").format(path=path))
-
-    def action_export(self) -> None:
-        """Export the battle as Markdown (and save its JSON beside it)."""
-        try:
-            json_path = save_battle(self.walk)
-            self.walk.meta["name"] = json_path.stem
-            self._saved = self.walk
-            path = export_markdown(self.walk)
-        except OSError as error:
-            self.notify(_("Could not export: {error}").format(error=error), severity="error")
-            return
-        self.notify(_("Exported to {path}").format(path=path))
-
     def action_new(self) -> None:
         """Set up another battle (back to the setup screen below, or a new one)."""
         from tui.screens.battle_setup import BattleSetupScreen
@@ -375,29 +285,6 @@ class BattleScreen(LocalizedScreen):
         tabs.active = pane
         target = tabs.get_pane(pane).query("RuleList, BattleWhatIf").first()
         target.focus()
-
-    def action_back(self) -> None:
-        """Leave the dice field, or leave the screen."""
-        if isinstance(self.focused, Input):
-            self.query_one(BattleDice).focus_roll()
-            return
-        unsaved = self.walk is not None and self.walk.moves and self.walk is not self._saved
-        if unsaved and not self._leaving:
-            self._leaving = True
-            self.set_timer(LEAVE_WINDOW, self._stay)
-            self.notify(
-                _("This battle is not saved. Press Esc again to leave it, or s to save."),
-                severity="warning",
-                timeout=LEAVE_WINDOW,
-            )
-            return
-        if len(self.app.screen_stack) > 1:
-            self.app.pop_screen()
-        elif hasattr(self.app, "go_back"):
-            self.app.go_back()
-
-    def _stay(self) -> None:
-        self._leaving = False
 
     @on(RuleSelected)
     def _on_rule(self, message: RuleSelected) -> None:
