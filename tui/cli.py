@@ -14,12 +14,36 @@ import sys
 
 import locales
 from engine.errors import InputError
-from locales import _
+from engine.messages import N_
+from locales import _, ngettext
 
 from . import __version__, commands
 
 EXIT_OK = 0
 EXIT_BAD_INPUT = 2
+
+# argparse's own texts that a user sees; argparse looks them up through our catalogs.
+ARGPARSE_MESSAGES = (
+    N_("usage: "),
+    N_("positional arguments"),
+    N_("options"),
+    N_("show this help message and exit"),
+    N_("show program's version number and exit"),
+    N_("unrecognized arguments: %s"),
+    N_("the following arguments are required: %s"),
+    N_("invalid choice: %(value)r (choose from %(choices)s)"),
+    N_("invalid %(type)s value: %(value)r"),
+    N_("expected one argument"),
+    N_("expected at most one argument"),
+    N_("expected at least one argument"),
+    N_("argument %(argument_name)s: %(message)s"),
+    N_("ambiguous option: %(option)s could match %(matches)s"),
+    N_("ignored explicit argument %r"),
+    N_("not allowed with argument %s"),
+    N_("one of the arguments %s is required"),
+)
+argparse._ = _
+argparse.ngettext = ngettext
 
 
 class _Parser(argparse.ArgumentParser):

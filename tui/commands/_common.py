@@ -76,28 +76,3 @@ def print_json(data: Any) -> None:
     """Write JSON to stdout."""
     json.dump(data, sys.stdout, ensure_ascii=False, indent=2)
     sys.stdout.write("\n")
-
-
-def describe_value(value) -> str:
-    """A compact text for an outcome value: nested tables in brackets, empty parts left out."""
-    if isinstance(value, dict):
-        parts = []
-        for key, item in value.items():
-            if item in (None, False, 0, [], {}, ""):
-                continue
-            text = describe_value(item)
-            parts.append(f"{key} ({text})" if isinstance(item, (dict, list)) else f"{key} {text}")
-        return ", ".join(parts) or "-"
-    if isinstance(value, list):
-        return "; ".join(describe_value(item) for item in value) or "-"
-    return str(value)
-
-
-def describe_outcome(outcome: dict) -> str:
-    """A one-line, readable form of an outcome (empty and false values left out)."""
-    parts = []
-    for key, value in outcome.items():
-        if value in (None, False, [], {}) and key != "winner":
-            continue
-        parts.append(f"{key}: {describe_value(value)}")
-    return " | ".join(parts)

@@ -8,9 +8,9 @@ from engine import odds as compute_odds
 from engine import registry
 from engine.scenario import load_scenario
 from locales import _, format_percent, get_language
+from tui.battle_text import label, outcome_text
 
 from ._common import (
-    describe_outcome,
     fraction_json,
     parse_choices,
     print_json,
@@ -56,13 +56,14 @@ def run(args) -> int:
         )
         return 0
     print(_("Exact odds: {title} ({file})").format(title=render(spec.title), file=args.file))
-    width = max(len(key) for key in summary) if summary else 0
+    labels = {key: label(key) for key in summary}
+    width = max(map(len, labels.values())) if summary else 0
     for key, value in summary.items():
         if key.startswith("expected_"):
             shown = format_decimal(round(float(value), 2), locale=get_language())
-            print(f"  {key:<{width}}  {shown:>8}  = {value}")
         else:
-            print(f"  {key:<{width}}  {format_percent(float(value)):>8}  = {value}")
+            shown = format_percent(float(value))
+        print(f"  {labels[key]:<{width}}  {shown:>8}  = {value}")
     print()
     print(
         _("Most likely outcomes ({shown} of {total}):").format(
@@ -70,5 +71,5 @@ def run(args) -> int:
         )
     )
     for outcome, p in result.outcomes[:SHOWN_OUTCOMES]:
-        print(f"  {format_percent(float(p)):>8}  {describe_outcome(outcome)}")
+        print(f"  {format_percent(float(p)):>8}  {outcome_text(outcome)}")
     return 0

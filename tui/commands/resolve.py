@@ -7,9 +7,9 @@ from engine.errors import InputError
 from engine.messages import N_, Msg
 from engine.scenario import load_scenario
 from locales import _
+from tui.battle_text import outcome_text
 
 from ._common import (
-    describe_outcome,
     log_json,
     log_line,
     parse_choices,
@@ -107,5 +107,5 @@ def run(args) -> int:
     for entry in final.log:
         print("  " + log_line(entry))
     print()
-    print(_("Outcome: {outcome}").format(outcome=describe_outcome(final.outcome())))
+    print(_("Outcome: {outcome}").format(outcome=outcome_text(final.outcome())))
     return 0

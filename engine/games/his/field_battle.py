@@ -258,7 +258,7 @@ class FieldBattle(FieldBattleDecisions):
         sides = [side for side in ("attacker", "defender") if any(g.side == side for g in groups)]
         parts = [
             Msg(
-                N_("{side} scores {hits} hits"),
+                N_("Hits for the {side}: {hits}"),
                 side=side_msg(side),
                 hits=outcome[0 if side == "attacker" else 1],
             )

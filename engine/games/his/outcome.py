@@ -129,7 +129,7 @@ def _report(state: FieldBattle, slug: str, result: dict[str, Any]) -> Msg:
             for _ in _capture(state, s)
         )
         return (
-            Msg(N_("{count} leaders captured"), count=count)
+            Msg(N_("Leaders captured: {count}"), count=count)
             if count
             else Msg(N_("No leader is captured"))
         )

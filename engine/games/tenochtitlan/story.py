@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from ...messages import N_, Msg
 from ...procedure import Action, Prompt
 from . import rules as R
-from .units import Attacker, Bonus, other_side, side_msg
+from .units import UNIT_NAMES, Attacker, Bonus, other_side, side_msg
 
 if TYPE_CHECKING:
     from .state import CombatState
@@ -53,7 +53,9 @@ def bonus_msg(bonus: Bonus) -> Msg:
     return Msg(
         N_("card bonus {value} to attacks led by {type}"),
         value=signed(bonus.value),
-        type=bonus.applies_to,
+        type=Msg(UNIT_NAMES[bonus.applies_to])
+        if bonus.applies_to in UNIT_NAMES
+        else bonus.applies_to,
     )
 
 
