@@ -16,7 +16,11 @@ def shared_cache_dir(tmp_path_factory):
 @pytest.fixture(autouse=True)
 def isolated_dirs(tmp_path, monkeypatch, shared_cache_dir):
     """Point WARTUTOR_CONFIG_DIR and WARTUTOR_DATA_DIR at fresh directories for each test, and
-    WARTUTOR_CACHE_DIR at the session's private cache; restore the UI language afterwards."""
+    WARTUTOR_CACHE_DIR at the session's private cache; drop notices left by an earlier test and
+    restore the UI language afterwards."""
+    from tui import storage
+
+    storage.drain_notices()
     monkeypatch.setenv("WARTUTOR_CONFIG_DIR", str(tmp_path / "config"))
     monkeypatch.setenv("WARTUTOR_DATA_DIR", str(tmp_path / "data"))
     monkeypatch.setenv("WARTUTOR_CACHE_DIR", str(shared_cache_dir))

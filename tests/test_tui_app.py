@@ -60,6 +60,25 @@ def results_ids(screen) -> list[str]:
     return [results.get_option_at_index(i).id for i in range(results.option_count)]
 
 
+async def choose_in_palette(pilot, query: str, wanted: str) -> None:
+    """Type ``query`` into the command palette, wait for a line containing ``wanted``, run it."""
+    await pilot.press("ctrl+p", *query)
+    for _attempt in range(200):
+        await pilot.pause(0.05)
+        lists = pilot.app.screen.query("CommandList")
+        if not lists:
+            continue
+        commands = lists.first()
+        texts = [str(commands.get_option_at_index(i).prompt) for i in range(commands.option_count)]
+        matching = [index for index, text in enumerate(texts) if wanted in text]
+        if matching:
+            commands.highlighted = matching[0]
+            await pilot.press("enter")
+            await pilot.pause(0.3)
+            return
+    raise AssertionError(f"the palette offered nothing with {wanted!r} for {query!r}")
+
+
 def notices(app) -> list[str]:
     return [str(notification.message) for notification in app._notifications]
 
@@ -346,18 +365,14 @@ async def test_command_palette_finds_terms_and_chapters():
         await pilot.press("ctrl+p")
         await pilot.pause(0.1)
         assert app.screen.query_one(Input).placeholder.startswith("Search for a term")
-        await pilot.press(*"Landkampf")
-        await pilot.pause(0.5)
-        await pilot.press("enter")
-        await pilot.pause(0.2)
+        await pilot.press("escape")
+        await choose_in_palette(pilot, "Landkampf", "Landkampf")
         assert isinstance(app.screen, GlossaryScreen)
         assert app.screen.query_one(EntryDetail).entry.id == "ccc.term.land-combat"
-        await pilot.press("ctrl+p", *"field battle")
-        await pilot.pause(0.5)
-        await pilot.press("down")  # past the walkthrough, onto the chapter
-        highlighted = app.screen.query_one("CommandList").highlighted_option
-        assert highlighted is not None
-        await pilot.press("escape")
+        chapter = load_content().chapters["his.field-battle"]
+        await choose_in_palette(pilot, "field battle", chapter.title["en"] + " (HIS)")
+        assert isinstance(app.screen, ReaderScreen)
+        assert app.screen.chapter.id == "his.field-battle"
 
 
 @pilot_test
@@ -483,10 +498,7 @@ async def test_a_saved_battle_opens_from_the_command_line_and_the_palette():
     app = WartutorApp()
     async with app.run_test(size=SIZE) as pilot:
         await ready(pilot)
-        await pilot.press("ctrl+p", *"my-battle")
-        await pilot.pause(0.5)
-        await pilot.press("enter")
-        await pilot.pause(0.3)
+        await choose_in_palette(pilot, "my-battle", "my-battle")
         assert isinstance(app.screen, BattleScreen)
 
 
@@ -497,3 +509,18 @@ def test_run_app_rejects_a_bad_saved_battle(tmp_path, capsys):
     bad.write_text("{not json", encoding="utf-8")
     assert run_app(str(bad)) == 2
     assert "broken.json" in capsys.readouterr().err
+
+
+@pilot_test
+async def test_a_rule_reference_opens_its_paragraph():
+    # the walkthrough's log cites rules this way; his 001 step 9 is the casualties step
+    app = WartutorApp()
+    async with app.run_test(size=SIZE) as pilot:
+        await ready(pilot)
+        assert app.open_rule("his 001 step 9")
+        await pilot.pause(0.2)
+        assert isinstance(app.screen, ReaderScreen)
+        assert "his 001 step 9" in app.focused.paragraph.refs
+        assert not app.open_rule("his 001 step 99")
+        await pilot.pause()
+        assert any("his 001 step 99" in text for text in notices(app))
