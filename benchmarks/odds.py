@@ -15,7 +15,6 @@ from __future__ import annotations
 import math
 import platform
 import random
-import re
 import sys
 import time
 from pathlib import Path
@@ -23,6 +22,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from benchmarks.markdown import write_section  # noqa: E402
 from engine import odds  # noqa: E402
 from engine.scenario import parse_scenario  # noqa: E402
 
@@ -89,8 +89,6 @@ def main() -> int:
         ("target", "exact ≤ 20 ms"),
     ]
     section = [
-        "## Odds",
-        "",
         "`python benchmarks/odds.py --write`: exact odds of a 40-vs-40-dice Here I Stand field",
         "battle in which the Ottomans play Janissaries (5 more dice), against the generic exact",
         "walk and a seeded Monte Carlo estimate given the same time budget, all in the same run.",
@@ -107,17 +105,6 @@ def main() -> int:
     if "--write" in sys.argv:
         write_section(ROOT / "docs" / "benchmarks.md", "Odds", text)
     return 0 if same else 1
-
-
-def write_section(path: Path, title: str, text: str) -> None:
-    """Replace (or append) the ``## title`` section of a Markdown file."""
-    current = path.read_text(encoding="utf-8") if path.exists() else "# Benchmarks\n\n"
-    pattern = re.compile(rf"^## {re.escape(title)}\n.*?(?=^## |\Z)", re.S | re.M)
-    if pattern.search(current):
-        updated = pattern.sub(lambda _: text + "\n", current)
-    else:
-        updated = current.rstrip("\n") + "\n\n" + text
-    path.write_text(updated, encoding="utf-8")
 
 
 if __name__ == "__main__":

@@ -19,7 +19,6 @@ import json
 import math
 import os
 import platform
-import re
 import shutil
 import sqlite3
 import statistics
@@ -33,6 +32,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from benchmarks.markdown import write_section  # noqa: E402
 from glossary.content import Content, load_content  # noqa: E402
 from glossary.fold import fold, words  # noqa: E402
 from glossary.headwords import HeadwordTable  # noqa: E402
@@ -298,8 +298,7 @@ def main() -> int:
     text = markdown(report)
     print(text)
     if args.write:
-        section = f"## Search\n\n{INTRO}\n{text}"
-        write_section(ROOT / "docs" / "benchmarks.md", "Search", section)
+        write_section(ROOT / "docs" / "benchmarks.md", "Search", f"{INTRO}\n{text}")
     return 0
 
 
@@ -310,17 +309,6 @@ keystrokes as a reference. FTS5 does less work per query (prefix matching of eve
 columns, no stemming, no compound parts, no fuzzy fallback), so the ratio is the price of
 whoosh's richer matching in pure Python. See [search.md](search.md) for what each tier does.
 """
-
-
-def write_section(path: Path, title: str, text: str) -> None:
-    """Replace (or append) the ``## title`` section of a Markdown file."""
-    current = path.read_text(encoding="utf-8") if path.exists() else "# Benchmarks\n\n"
-    pattern = re.compile(rf"^## {re.escape(title)}\n.*?(?=^## |\Z)", re.S | re.M)
-    if pattern.search(current):
-        updated = pattern.sub(lambda _: text + "\n", current)
-    else:
-        updated = current.rstrip("\n") + "\n\n" + text
-    path.write_text(updated, encoding="utf-8")
 
 
 if __name__ == "__main__":

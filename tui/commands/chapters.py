@@ -7,8 +7,9 @@ import sys
 
 import locales
 from locales import _, ngettext
+from tui.labels import GAME_NAMES
 
-from .terms import GAME_NAMES, print_json
+from .terms import print_json
 
 NAME = "chapters"
 ORDER = 42

@@ -9,8 +9,9 @@ import locales
 from engine.errors import InputError
 from engine.messages import N_, Msg
 from locales import _
+from tui.labels import GAME_NAMES
 
-from .terms import GAME_NAMES, close_ids, wrap
+from .terms import close_ids, wrap
 
 NAME = "read"
 ORDER = 43

@@ -81,7 +81,7 @@ def run(args: argparse.Namespace) -> int:
 
 def render(query: str, hits, lang: str) -> str:
     """The plain-text result list."""
-    from .terms import kind_label
+    from tui.labels import kind_label
 
     if not hits:
         return _("No results for {query}.").format(query=query) + "\n"

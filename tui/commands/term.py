@@ -8,8 +8,9 @@ import sys
 from engine.errors import InputError
 from engine.messages import N_, Msg
 from locales import _
+from tui.labels import GAME_NAMES, kind_label
 
-from .terms import GAME_NAMES, close_ids, kind_label, print_json, ui_languages, wrap
+from .terms import close_ids, print_json, ui_languages, wrap
 
 NAME = "term"
 ORDER = 41

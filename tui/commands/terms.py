@@ -11,37 +11,12 @@ import textwrap
 from typing import Any
 
 import locales
-from engine.messages import N_
 from locales import _
+from tui.labels import kind_label
 
 NAME = "terms"
 ORDER = 40
 GAMES = ("his", "ccc", "tenochtitlan", "soe")
-GAME_NAMES = {
-    "his": "Here I Stand",
-    "ccc": "Caribbean Colonization & Conquest",
-    "tenochtitlan": "Siege of Tenochtitlan",
-    "soe": "Struggle of Empires",
-}
-
-KIND_LABELS = {
-    "term": N_("term"),
-    "card": N_("card"),
-    "unit": N_("unit"),
-    "abbreviation": N_("abbreviation"),
-    "phase": N_("phase"),
-    "step": N_("step"),
-    "marker": N_("marker"),
-    "tile": N_("tile"),
-    "result": N_("result"),
-    "leader": N_("leader"),
-    "place": N_("place"),
-}
-
-
-def kind_label(kind: str) -> str:
-    """The kind of an entry in the UI language."""
-    return _(KIND_LABELS.get(kind, kind))
 
 
 def print_json(data: Any) -> None:
