@@ -22,6 +22,7 @@ from locales import _
 from . import settings as user_settings
 from . import storage
 from .screens import N_, _Localized, keys, localize_bindings
+from .screens.navigation import NavigationMixin
 
 MIN_WIDTH, MIN_HEIGHT = 80, 24
 STYLES = Path(__file__).parent / "styles"
@@ -59,7 +60,7 @@ def _provider(name: str):
     return load
 
 
-class WartutorApp(App):
+class WartutorApp(NavigationMixin, App):
     """The app. ``content`` may be given (tests use a small set); ``scenario`` opens a battle."""
 
     TITLE = "wartutor"
@@ -254,143 +255,6 @@ class WartutorApp(App):
         for message in storage.drain_notices():
             self.notify(message, title=_("Data file"), severity="warning", timeout=12)
 
-    # -- navigation --------------------------------------------------------------------------
-    def action_mode(self, mode: str) -> None:
-        """Switch to the glossary, the reader or the battle walkthrough."""
-        if mode == "battle" and not self._battle_available():
-            return
-        self.goto_mode(mode)
-
-    def goto_mode(self, mode: str) -> None:
-        """Switch mode, remembering where we came from (for :meth:`go_back`)."""
-        if mode != self.current_mode:
-            self._mode_history = [*self._mode_history, self.current_mode][-20:]
-            self.switch_mode(mode)
-
-    def go_back(self) -> None:
-        """Return to the previous mode (the glossary when there is none)."""
-        previous = self._mode_history.pop() if self._mode_history else "glossary"
-        if previous != self.current_mode:
-            self.switch_mode(previous)
-
-    def show_entry(self, entry_id: str) -> None:
-        """Open a glossary entry on the home screen."""
-        self.goto_mode("glossary")
-        self._on_mode_screen(lambda screen: screen.show_entry(entry_id), "show_entry")
-
-    def open_reader(
-        self,
-        chapter_id: str | None = None,
-        *,
-        section_id: str | None = None,
-        paragraph_id: str | None = None,
-    ) -> None:
-        """Open the rules reader at a chapter, a section or a paragraph."""
-        self.goto_mode("reader")
-        self._on_mode_screen(
-            lambda screen: screen.open(
-                chapter_id, section_id=section_id, paragraph_id=paragraph_id
-            ),
-            "open",
-        )
-
-    def open_rule(self, ref: str) -> bool:
-        """Open the first paragraph citing a rule reference (``his 001 step 9``)."""
-        content = self.ensure_content()
-        paragraphs = content.paragraphs_for_ref(ref) if content is not None else []
-        if not paragraphs:
-            self.notify(_("No rules paragraph covers {ref}.").format(ref=ref), severity="warning")
-            return False
-        self.open_reader(paragraph_id=paragraphs[0].id)
-        return True
-
-    def _on_mode_screen(self, call, method: str) -> None:
-        screen = self._screen_stacks[self.current_mode][0]
-        if hasattr(screen, method):
-            if screen.is_mounted:
-                call(screen)
-            else:
-                screen.call_after_refresh(call, screen)
-
-    def open_step(self, step_id: str) -> None:
-        """Offer the rules of a procedure step and, if the engine has it, a walkthrough."""
-        from .screens.choice import StepChoiceScreen
-
-        self.push_screen(StepChoiceScreen(step_id), self._step_choice)
-
-    def _step_choice(self, result: tuple[str, str] | None) -> None:
-        if result is None:
-            return
-        what, target = result
-        if what == "section":
-            self.open_reader(section_id=target)
-        elif what == "walk":
-            self.start_walkthrough(target)
-
-    # -- the battle walkthrough --------------------------------------------------------------
-    def _battle_available(self) -> bool:
-        try:
-            import tui.screens.battle  # noqa: F401
-            import tui.screens.battle_setup  # noqa: F401
-        except ImportError as error:
-            self.notify(
-                _("The battle walkthrough is not available.") + f" ({error})", severity="warning"
-            )
-            return False
-        return True
-
-    def open_battle_setup(self) -> None:
-        """Go to the battle setup (pick a procedure or load a scenario file)."""
-        if self._battle_available():
-            self.goto_mode("battle")
-
-    def open_battle(self, state, source: str | None = None) -> None:
-        """Open the walkthrough on an engine state (``source`` names its file, if any)."""
-        if not self._battle_available():
-            return
-        from .screens.battle import BattleScreen
-
-        self.goto_mode("battle")
-        self.push_screen(BattleScreen(state, source))
-
-    def start_walkthrough(self, procedure_id: str) -> None:
-        """A new battle of ``procedure_id`` with the procedure's default setup."""
-        from engine import registry
-        from engine.errors import InputError
-        from engine.scenario import parse_scenario
-
-        spec = registry.get(procedure_id)
-        if spec is None:
-            self.notify(
-                _("The engine has no walkthrough for {procedure} yet.").format(
-                    procedure=procedure_id
-                ),
-                severity="warning",
-            )
-            return
-        try:
-            state = parse_scenario(spec.default_scenario, procedure_id)
-        except InputError as error:
-            self.notify(error.render(_), severity="error")
-            return
-        self.open_battle(state, None)
-
-    def open_saved_battle(self, path: str) -> None:
-        """Open a battle saved by the walkthrough."""
-        if not self._battle_available():
-            return
-        from engine.errors import InputError
-
-        from .screens.battle import BattleScreen
-
-        try:
-            screen = BattleScreen.from_file(path)
-        except InputError as error:
-            self.notify(error.render(_), severity="error")
-            return
-        self.goto_mode("battle")
-        self.push_screen(screen)
-
     # -- modals ------------------------------------------------------------------------------
     def action_help(self) -> None:
         """Help for the screen in front (F1)."""
@@ -423,22 +287,10 @@ class WartutorApp(App):
         return iter(())
 
     def palette_commands(self):
-        """The app's commands for the palette: (label, callback, help)."""
-        from functools import partial
+        """The app's own commands for the palette: (label, callback, help) triples."""
+        from .widgets.palette import app_commands
 
-        from .widgets.labels import LANGUAGE_NAMES
-
-        yield _("Help"), self.action_help, _("Help for this screen (F1)")
-        yield _("Settings"), self.action_settings, _("Language and theme (F2)")
-        yield _("Glossary"), partial(self.goto_mode, "glossary"), _("Look a word up (F3)")
-        yield _("Rules reader"), partial(self.goto_mode, "reader"), _("Read the chapters (F4)")
-        for code, name in LANGUAGE_NAMES.items():
-            if code != locales.get_language():
-                yield _("Language: {name}").format(name=name), partial(self.set_language, code), ""
-        other = "light" if self.theme_name == "dark" else "dark"
-        label = _("Theme: light") if other == "light" else _("Theme: dark")
-        yield label, partial(self.set_theme, other), _("Switch the colours")
-        yield _("Quit"), self.exit, _("Leave wartutor (ctrl+q)")
+        return app_commands(self)
 
     def action_help_quit(self) -> None:
         self.notify(_("Press ctrl+q to quit."), title=_("Quit?"))

@@ -15,7 +15,7 @@ from textual.widgets.option_list import Option
 
 from locales import _, get_language
 
-from .labels import GAME_SHORT, chapters_in_order, kind_label, pick, render
+from .labels import GAME_SHORT, LANGUAGE_NAMES, chapters_in_order, kind_label, pick, render
 
 TERM_LIMIT = 15
 
@@ -229,6 +229,22 @@ class AppCommandsProvider(Provider):
             score = matcher.match(label)
             if score > 0:
                 yield Hit(score, matcher.highlight(label), command, text=label, help=help_text)
+
+
+def app_commands(app):
+    """The app's commands for the palette: (label, callback, help) triples."""
+
+    yield _("Help"), app.action_help, _("Help for this screen (F1)")
+    yield _("Settings"), app.action_settings, _("Language and theme (F2)")
+    yield _("Glossary"), partial(app.goto_mode, "glossary"), _("Look a word up (F3)")
+    yield _("Rules reader"), partial(app.goto_mode, "reader"), _("Read the chapters (F4)")
+    for code, name in LANGUAGE_NAMES.items():
+        if code != get_language():
+            yield _("Language: {name}").format(name=name), partial(app.set_language, code), ""
+    other = "light" if app.theme_name == "dark" else "dark"
+    label = _("Theme: light") if other == "light" else _("Theme: dark")
+    yield label, partial(app.set_theme, other), _("Switch the colours")
+    yield _("Quit"), app.exit, _("Leave wartutor (ctrl+q)")
 
 
 PROVIDERS = (

@@ -1,0 +1,149 @@
+"""How the app moves between its places: modes (glossary, reader, battle) with a way back, and
+the entry points other screens use (open an entry, a rules paragraph, a step, a battle).
+
+Mixed into :class:`tui.app.WartutorApp`; the battle screens are imported only when needed.
+"""
+
+from __future__ import annotations
+
+from locales import _
+
+
+class NavigationMixin:
+    """Navigation methods of the app (``self`` is the running :class:`textual.app.App`)."""
+
+    def action_mode(self, mode: str) -> None:
+        """Switch to the glossary, the reader or the battle walkthrough."""
+        if mode == "battle" and not self._battle_available():
+            return
+        self.goto_mode(mode)
+
+    def goto_mode(self, mode: str) -> None:
+        """Switch mode, remembering where we came from (for :meth:`go_back`)."""
+        if mode != self.current_mode:
+            self._mode_history = [*self._mode_history, self.current_mode][-20:]
+            self.switch_mode(mode)
+
+    def go_back(self) -> None:
+        """Return to the previous mode (the glossary when there is none)."""
+        previous = self._mode_history.pop() if self._mode_history else "glossary"
+        if previous != self.current_mode:
+            self.switch_mode(previous)
+
+    def show_entry(self, entry_id: str) -> None:
+        """Open a glossary entry on the home screen."""
+        self.goto_mode("glossary")
+        self._on_mode_screen(lambda screen: screen.show_entry(entry_id), "show_entry")
+
+    def open_reader(
+        self,
+        chapter_id: str | None = None,
+        *,
+        section_id: str | None = None,
+        paragraph_id: str | None = None,
+    ) -> None:
+        """Open the rules reader at a chapter, a section or a paragraph."""
+        self.goto_mode("reader")
+        self._on_mode_screen(
+            lambda screen: screen.open(
+                chapter_id, section_id=section_id, paragraph_id=paragraph_id
+            ),
+            "open",
+        )
+
+    def open_rule(self, ref: str) -> bool:
+        """Open the first paragraph citing a rule reference (``his 001 step 9``)."""
+        content = self.ensure_content()
+        paragraphs = content.paragraphs_for_ref(ref) if content is not None else []
+        if not paragraphs:
+            self.notify(_("No rules paragraph covers {ref}.").format(ref=ref), severity="warning")
+            return False
+        self.open_reader(paragraph_id=paragraphs[0].id)
+        return True
+
+    def _on_mode_screen(self, call, method: str) -> None:
+        screen = self._screen_stacks[self.current_mode][0]
+        if hasattr(screen, method):
+            if screen.is_mounted:
+                call(screen)
+            else:
+                screen.call_after_refresh(call, screen)
+
+    def open_step(self, step_id: str) -> None:
+        """Offer the rules of a procedure step and, if the engine has it, a walkthrough."""
+        from .choice import StepChoiceScreen
+
+        self.push_screen(StepChoiceScreen(step_id), self._step_choice)
+
+    def _step_choice(self, result: tuple[str, str] | None) -> None:
+        if result is None:
+            return
+        what, target = result
+        if what == "section":
+            self.open_reader(section_id=target)
+        elif what == "walk":
+            self.start_walkthrough(target)
+
+    # -- the battle walkthrough --------------------------------------------------------------
+    def _battle_available(self) -> bool:
+        try:
+            import tui.screens.battle  # noqa: F401
+            import tui.screens.battle_setup  # noqa: F401
+        except ImportError as error:
+            self.notify(
+                _("The battle walkthrough is not available.") + f" ({error})", severity="warning"
+            )
+            return False
+        return True
+
+    def open_battle_setup(self) -> None:
+        """Go to the battle setup (pick a procedure or load a scenario file)."""
+        if self._battle_available():
+            self.goto_mode("battle")
+
+    def open_battle(self, state, source: str | None = None) -> None:
+        """Open the walkthrough on an engine state (``source`` names its file, if any)."""
+        if not self._battle_available():
+            return
+        from .battle import BattleScreen
+
+        self.goto_mode("battle")
+        self.push_screen(BattleScreen(state, source))
+
+    def start_walkthrough(self, procedure_id: str) -> None:
+        """A new battle of ``procedure_id`` with the procedure's default setup."""
+        from engine import registry
+        from engine.errors import InputError
+        from engine.scenario import parse_scenario
+
+        spec = registry.get(procedure_id)
+        if spec is None:
+            self.notify(
+                _("The engine has no walkthrough for {procedure} yet.").format(
+                    procedure=procedure_id
+                ),
+                severity="warning",
+            )
+            return
+        try:
+            state = parse_scenario(spec.default_scenario, procedure_id)
+        except InputError as error:
+            self.notify(error.render(_), severity="error")
+            return
+        self.open_battle(state, None)
+
+    def open_saved_battle(self, path: str) -> None:
+        """Open a battle saved by the walkthrough."""
+        if not self._battle_available():
+            return
+        from engine.errors import InputError
+
+        from .battle import BattleScreen
+
+        try:
+            screen = BattleScreen.from_file(path)
+        except InputError as error:
+            self.notify(error.render(_), severity="error")
+            return
+        self.goto_mode("battle")
+        self.push_screen(screen)
