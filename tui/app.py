@@ -311,11 +311,11 @@ class WartutorApp(NavigationMixin, App):
         self._check_size(event.size)
 
     def _check_size(self, size=None) -> None:
-        from .screens.too_small import TooSmallScreen
-
         size = size or self.size
         small = size.width < MIN_WIDTH or size.height < MIN_HEIGHT
         if small and self._too_small is None:
+            from .screens.too_small import TooSmallScreen
+
             self._too_small = TooSmallScreen()
             self.push_screen(self._too_small)
         elif not small and self._too_small is not None:

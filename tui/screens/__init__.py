@@ -172,6 +172,7 @@ class LocalizedScreen(_Localized, Screen):
 
     def on_screen_resume(self) -> None:
         self._catch_up_language()
+        self.refresh_bindings()  # the key bar shows this screen's keys again
 
 
 class LocalizedModal(_Localized, ModalScreen):

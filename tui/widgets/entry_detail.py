@@ -14,7 +14,6 @@ from textual.widgets.option_list import Option
 
 from locales import _
 
-from .labels import GAME_NAMES, LANGUAGE_NAMES, kind_label, pick, render
 from .results import PagedOptionList
 
 LANGS = ("en", "de", "ru", "it")
@@ -85,6 +84,8 @@ class EntryDetail(VerticalScroll):
     def _render_entry(self) -> None:
         from locales import get_language
 
+        from .labels import GAME_NAMES, LANGUAGE_NAMES, kind_label, pick
+
         entry, content, lang = self.entry, self.content_source, get_language()
         head = Text()
         head.append(pick(entry.terms, lang), style="bold")
@@ -123,6 +124,8 @@ class EntryDetail(VerticalScroll):
     def _render_paragraph(self) -> None:
         from locales import get_language
 
+        from .labels import GAME_NAMES, pick
+
         paragraph, content, lang = self.paragraph, self.content_source, get_language()
         chapter = content.chapters[paragraph.chapter_id]
         section = content.sections[paragraph.section_id]
@@ -138,6 +141,8 @@ class EntryDetail(VerticalScroll):
         self._set_links("related", "", [])
 
     def _used_option(self, content, target: str, lang: str) -> Option | None:
+        from .labels import pick
+
         if "#" in target:
             return Option(
                 _("Walkthrough step: {step}").format(step=step_title(content, target, lang)),
@@ -171,6 +176,8 @@ class EntryDetail(VerticalScroll):
 
 def step_title(content, step_id: str, lang: str) -> str:
     """A readable title of a procedure step: the engine's, else the chapter section's."""
+    from .labels import pick, render
+
     try:
         from engine import registry
 

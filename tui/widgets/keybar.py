@@ -26,12 +26,22 @@ class KeyBar(Static):
     }
     """
 
+    _pending = False
+
     def on_mount(self) -> None:
         self.screen.bindings_updated_signal.subscribe(self, self._bindings_changed)
-        self.call_after_refresh(self.refresh_keys)
+        self._bindings_changed(None)
 
     def _bindings_changed(self, _screen) -> None:
-        self.refresh_keys()
+        # several changes in a row (focus, a screen resuming) make one rebuild
+        if not self._pending:
+            self._pending = True
+            self.call_after_refresh(self._rebuild)
+
+    def _rebuild(self) -> None:
+        self._pending = False
+        if self.is_attached and self.screen.is_active:  # (a covered screen keeps its line)
+            self.refresh_keys()
 
     def refresh_keys(self) -> None:
         """Rebuild the line from the screen's active bindings."""
