@@ -184,8 +184,10 @@ class BattleScreen(OddsWorkerMixin, SavingMixin, LocalizedScreen):
             self.call_after_refresh(self._focus_for, state)
 
     def _focus_for(self, state: State) -> None:
-        if not self.is_current or state is not self.state or isinstance(self.focused, Input):
+        if not self.is_current or state is not self.state:
             return
+        if isinstance(self.focused, Input) and state.is_chance():
+            return  # the player is typing dice for this roll
         if state.is_chance():
             self.query_one(BattleDice).focus_roll()
             return
@@ -197,7 +199,9 @@ class BattleScreen(OddsWorkerMixin, SavingMixin, LocalizedScreen):
 
     # -- actions -----------------------------------------------------------------------------
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """Grey out keys that do nothing now."""
+        """Grey out keys that do nothing now (and drop keys that arrive before the screen is up)."""
+        if not self.is_attached or not self.children:
+            return False
         if self.walk is None:
             return True
         state = self.state

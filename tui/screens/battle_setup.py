@@ -103,6 +103,8 @@ class BattleSetupScreen(LocalizedScreen):
         yield KeyBar()
 
     def on_mount(self) -> None:
+        if not self.children:
+            return
         self.relabel()
         procedures = self.query_one("#setup-procedures", OptionList)
         if procedures.option_count:
