@@ -111,6 +111,11 @@ def main(argv: list[str] | None = None) -> int:
     """Entry point of the ``wartutor`` console script."""
     argv = list(sys.argv[1:] if argv is None else argv)
     _preset_language(argv)
+    if _only_language(argv):
+        # No command: open the app at once, without building every subcommand's parser.
+        from tui.app import run_app
+
+        return run_app()
     parser = build_parser()
     args = parser.parse_args(argv)
     if getattr(args, "lang", None):
@@ -129,13 +134,19 @@ def main(argv: list[str] | None = None) -> int:
         return 130
 
 
-def _open_app(args: argparse.Namespace, scenario: str | None = None) -> int:
-    try:
-        from tui.app import run_app
-    except ImportError:
-        build_parser().print_help()
-        return EXIT_OK
-    return run_app(scenario=scenario)
+def _only_language(argv: list[str]) -> bool:
+    """True when the arguments are at most a valid ``--lang`` (so the app opens)."""
+    if not argv:
+        return True
+    if len(argv) == 1 and argv[0].startswith("--lang="):
+        return argv[0].split("=", 1)[1] in locales.LANGUAGES
+    return len(argv) == 2 and argv[0] == "--lang" and argv[1] in locales.LANGUAGES
+
+
+def _open_app(args: argparse.Namespace) -> int:
+    from tui.app import run_app
+
+    return run_app()
 
 
 if __name__ == "__main__":  # pragma: no cover
