@@ -1,0 +1,176 @@
+"""Pilot tests of the glossary home screen, driven by keys."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.widgets import Input, OptionList
+
+from tests.tui_app_helpers import (
+    SIZE,
+    pilot_test,
+    ready,
+    results_ids,
+    settle,
+)
+from tui import storage
+from tui.app import WartutorApp
+from tui.screens.choice import StepChoiceScreen
+from tui.screens.glossary import GlossaryScreen
+from tui.screens.reader import ReaderScreen
+from tui.widgets.entry_detail import EntryDetail
+from tui.widgets.paragraph import ParagraphView
+from tui.widgets.results import ResultList
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+# -- glossary -------------------------------------------------------------------------------
+@pilot_test
+async def test_home_starts_in_the_search_box():
+    app = WartutorApp()
+    async with app.run_test(size=SIZE) as pilot:
+        await ready(pilot)
+        assert isinstance(app.screen, GlossaryScreen)
+        assert isinstance(app.focused, Input) and app.focused.id == "search"
+
+
+@pilot_test
+async def test_landkampf_finds_the_ccc_land_combat_entry():
+    app = WartutorApp()
+    async with app.run_test(size=SIZE) as pilot:
+        await ready(pilot)
+        await pilot.press(*"Landkampf")
+        # the instant tier answers before the full-text worker has run
+        assert results_ids(app.screen)[0] == "entry:ccc.term.land-combat"
+        await settle(pilot)
+        assert app.screen._shown_query == "Landkampf"  # the full-text results arrived
+        assert results_ids(app.screen)[0] == "entry:ccc.term.land-combat"
+        await pilot.press("enter")
+        detail = app.screen.query_one(EntryDetail)
+        assert detail.entry.id == "ccc.term.land-combat"
+        assert detail.entry.terms["de"] == "Landkampf"
+        assert app.history.items[0] == "ccc.term.land-combat"
+        assert storage.load_json(storage.data_dir() / "history.json")[0] == "ccc.term.land-combat"
+
+
+@pilot_test
+async def test_results_are_browsed_with_arrows_and_related_entries_open():
+    app = WartutorApp()
+    async with app.run_test(size=SIZE) as pilot:
+        await ready(pilot)
+        await pilot.press(*"Landkampf")
+        await settle(pilot)
+        await pilot.press("down")  # from the search box into the results
+        assert isinstance(app.focused, ResultList)
+        await pilot.press("enter")
+        detail = app.screen.query_one(EntryDetail)
+        entry = detail.entry
+        related = detail.query_one("#related", OptionList)
+        assert entry.related and related.option_count == len(entry.related)
+        related.focus()
+        await pilot.press("enter")
+        assert detail.entry.id == entry.related[0]
+
+
+@pilot_test
+async def test_where_used_jumps_to_the_paragraph_in_the_reader():
+    app = WartutorApp()
+    async with app.run_test(size=SIZE) as pilot:
+        await ready(pilot)
+        await pilot.press(*"Landkampf", "enter")
+        detail = app.screen.query_one(EntryDetail)
+        target = detail.entry.used_in[0]
+        detail.query_one("#used-in", OptionList).focus()
+        await pilot.press("enter")
+        await pilot.pause(0.1)
+        assert isinstance(app.screen, ReaderScreen)
+        assert isinstance(app.focused, ParagraphView)
+        assert app.focused.paragraph.id == target
+        await pilot.press("escape")  # back where we came from
+        assert isinstance(app.screen, GlossaryScreen)
+
+
+@pilot_test
+async def test_a_procedure_step_offers_the_rules_and_a_walkthrough():
+    app = WartutorApp()
+    async with app.run_test(size=SIZE) as pilot:
+        await ready(pilot)
+        content = app.content
+        entry = next(
+            entry
+            for entry in content.entries.values()
+            if any(target.startswith("his/field-battle#") for target in entry.used_in)
+        )
+        app.show_entry(entry.id)
+        await pilot.pause()
+        used = app.screen.query_one("#used-in", OptionList)
+        used.focus()
+        used.highlighted = next(
+            index
+            for index in range(used.option_count)
+            if used.get_option_at_index(index).id.startswith("step:")
+        )
+        step = used.highlighted_option.id.split(":", 1)[1]
+        await pilot.press("enter")
+        assert isinstance(app.screen, StepChoiceScreen)
+        choice = app.screen.query_one("#choice", OptionList)
+        ids = [choice.get_option_at_index(i).id for i in range(choice.option_count)]
+        assert "walk:his/field-battle" in ids
+        await pilot.press("enter")  # the first line: read the rules of this step
+        await pilot.pause(0.1)
+        assert isinstance(app.screen, ReaderScreen)
+        assert app.focused.paragraph.section_id == content.section_for_step(step).id
+
+
+@pilot_test
+async def test_favourites_are_kept_and_listed_on_an_empty_search():
+    app = WartutorApp()
+    async with app.run_test(size=SIZE) as pilot:
+        await ready(pilot)
+        await pilot.press(*"Landkampf", "enter", "ctrl+f")
+        assert "ccc.term.land-combat" in app.favourites
+    again = WartutorApp()
+    async with again.run_test(size=SIZE) as pilot:
+        await ready(pilot)
+        ids = results_ids(again.screen)
+        assert "fav:entry:ccc.term.land-combat" in ids
+        assert "hist:entry:ccc.term.land-combat" in ids
+
+
+@pilot_test
+async def test_escape_returns_to_the_search_box_and_clears_it():
+    app = WartutorApp()
+    async with app.run_test(size=SIZE) as pilot:
+        await ready(pilot)
+        await pilot.press(*"zoc", "down")
+        assert isinstance(app.focused, ResultList)
+        await pilot.press("escape")
+        assert app.focused.id == "search" and app.focused.value == "zoc"
+        await pilot.press("escape")
+        assert app.focused.value == ""
+
+
+# -- reader ---------------------------------------------------------------------------------
+
+
+@pilot_test
+async def test_clicking_a_highlighted_term_opens_its_entry():
+    app = WartutorApp()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await ready(pilot)
+        app.open_reader("his.field-battle")
+        await pilot.pause(0.1)
+        view = app.screen.query(ParagraphView).first()
+        for y, strip in enumerate(view.render_lines(view.region.reset_offset)):
+            x = 0
+            for segment in strip:
+                link = segment.style.meta.get("@click") if segment.style else None
+                if link:
+                    await pilot.click(view, offset=(x + 1, y))
+                    await pilot.pause(0.1)
+                    assert isinstance(app.screen, GlossaryScreen)
+                    assert f"'{app.screen.query_one(EntryDetail).entry.id}'" in link
+                    return
+                x += segment.cell_length
+        raise AssertionError("no highlighted term in the first paragraph")

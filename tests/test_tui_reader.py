@@ -1,0 +1,113 @@
+"""Pilot tests of the rules reader, driven by keys."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.widgets import OptionList
+
+import locales
+from glossary.content import load_content
+from tests.tui_app_helpers import (
+    SIZE,
+    notices,
+    pilot_test,
+    ready,
+)
+from tui.app import WartutorApp
+from tui.screens.glossary import GlossaryScreen
+from tui.screens.reader import ReaderScreen
+from tui.widgets.entry_detail import EntryDetail
+from tui.widgets.paragraph import ParagraphView
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pilot_test
+async def test_reader_shows_the_here_i_stand_field_battle_in_russian():
+    locales.set_language("ru")
+    app = WartutorApp()
+    async with app.run_test(size=SIZE) as pilot:
+        await ready(pilot)
+        await pilot.press("f4")
+        await pilot.pause(0.1)
+        reader = app.screen
+        assert isinstance(reader, ReaderScreen)
+        toc = reader.query_one("#toc", OptionList)
+        target = toc.get_option_index("chapter:his.field-battle")
+        while toc.highlighted != target:
+            await pilot.press("down")
+        await pilot.press("enter")
+        await pilot.pause(0.1)
+        chapter = load_content().chapters["his.field-battle"]
+        assert reader.chapter.id == chapter.id
+        first = reader.query(ParagraphView).first()
+        assert first.lang == "ru"
+        assert chapter.sections[0].paragraphs[0].text["ru"] in str(first.render())
+        assert chapter.title["ru"] in str(reader.query_one("#reader-title").render())
+        # the chapter's sections appear under it; choosing one scrolls the text there
+        await pilot.press("down", "down", "enter")
+        section = chapter.sections[1]
+        assert toc.highlighted_option.id == f"section:{section.id}"
+        # a highlighted term opens its glossary entry
+        await pilot.press("tab")
+        assert isinstance(app.focused, ParagraphView)
+        terms = app.focused.term_ids
+        assert terms
+        await pilot.press("enter")
+        assert isinstance(app.screen, GlossaryScreen)
+        assert app.screen.query_one(EntryDetail).entry.id == terms[0]
+
+
+@pilot_test
+async def test_source_language_toggle():
+    app = WartutorApp()  # English UI
+    async with app.run_test(size=SIZE) as pilot:
+        await ready(pilot)
+        await pilot.press("f4")
+        await pilot.pause(0.1)
+        reader = app.screen
+        app.open_reader("ccc.land-combat")
+        await pilot.pause(0.1)
+        assert reader.lang == "en"
+        await pilot.press("t")  # ccc's sources are English and German
+        assert reader.lang == "de"
+        view = reader.query(ParagraphView).first()
+        assert view.lang == "de" and view.paragraph.text["de"] in str(view.render())
+        await pilot.press("t")
+        assert reader.lang == "en"
+        app.open_reader("his.field-battle")
+        await pilot.pause(0.1)
+        await pilot.press("е")  # the same key on a Russian layout
+        assert reader.lang == "ru"
+        assert "source language" in str(reader.query_one("#reader-title").render())
+
+
+@pilot_test
+async def test_walkthrough_opens_from_the_reader():
+    app = WartutorApp()
+    async with app.run_test(size=SIZE) as pilot:
+        await ready(pilot)
+        app.open_reader("his.field-battle")
+        await pilot.pause(0.1)
+        await pilot.press("w")
+        await pilot.pause(0.2)
+        from tui.screens.battle import BattleScreen
+
+        assert isinstance(app.screen, BattleScreen)
+        assert app.current_mode == "battle"
+
+
+@pilot_test
+async def test_a_rule_reference_opens_its_paragraph():
+    # the walkthrough's log cites rules this way; his 001 step 9 is the casualties step
+    app = WartutorApp()
+    async with app.run_test(size=SIZE) as pilot:
+        await ready(pilot)
+        assert app.open_rule("his 001 step 9")
+        await pilot.pause(0.2)
+        assert isinstance(app.screen, ReaderScreen)
+        assert "his 001 step 9" in app.focused.paragraph.refs
+        assert not app.open_rule("his 001 step 99")
+        await pilot.pause()
+        assert any("his 001 step 99" in text for text in notices(app))

@@ -1,0 +1,65 @@
+"""Shared helpers of the app shell's Pilot tests."""
+
+from __future__ import annotations
+
+import asyncio
+import functools
+
+from tui.widgets.results import ResultList
+
+SIZE = (80, 24)
+
+
+def pilot_test(function):
+    """Run an async Pilot test with asyncio (no async pytest plugin needed)."""
+
+    @functools.wraps(function)
+    def run(*args, **kwargs):
+        return asyncio.run(function(*args, **kwargs))
+
+    return run
+
+
+async def ready(pilot) -> None:
+    """Wait until the content is loaded and every worker (full-text search) is done."""
+    app = pilot.app
+    for _ in range(400):
+        if app.content is not None or app.content_error is not None:
+            break
+        await pilot.pause(0.01)
+    await settle(pilot)
+
+
+async def settle(pilot) -> None:
+    """Let timers (the search debounce) fire and workers finish."""
+    await pilot.pause(0.2)
+    await pilot.app.workers.wait_for_complete()
+    await pilot.pause()
+
+
+def results_ids(screen) -> list[str]:
+    results = screen.query_one(ResultList)
+    return [results.get_option_at_index(i).id for i in range(results.option_count)]
+
+
+async def choose_in_palette(pilot, query: str, wanted: str) -> None:
+    """Type ``query`` into the command palette, wait for a line containing ``wanted``, run it."""
+    await pilot.press("ctrl+p", *query)
+    for _attempt in range(200):
+        await pilot.pause(0.05)
+        lists = pilot.app.screen.query("CommandList")
+        if not lists:
+            continue
+        commands = lists.first()
+        texts = [str(commands.get_option_at_index(i).prompt) for i in range(commands.option_count)]
+        matching = [index for index, text in enumerate(texts) if wanted in text]
+        if matching:
+            commands.highlighted = matching[0]
+            await pilot.press("enter")
+            await pilot.pause(0.3)
+            return
+    raise AssertionError(f"the palette offered nothing with {wanted!r} for {query!r}")
+
+
+def notices(app) -> list[str]:
+    return [str(notification.message) for notification in app._notifications]
