@@ -2,104 +2,29 @@
 
 from __future__ import annotations
 
-import asyncio
-import functools
-import json
-from pathlib import Path
-
 import pytest
-from textual.app import App
-from textual.reactive import reactive
-from textual.widgets import Static, TextArea
+from textual.widgets import Static
 
 import locales
 from engine import registry
-from engine.scenario import load_scenario, parse_scenario
-from tui.screens.battle import BattleScreen
-from tui.screens.battle_setup import BattleSetupScreen
-from tui.walk import procedure_specs
+from engine.scenario import load_scenario
+from tests.tui_battle_helpers import (  # noqa: F401  (private_dirs is an autouse fixture)
+    JANISSARIES,
+    ROOT,
+    SIZE,
+    BattleTestApp,
+    action_number,
+    battle_app,
+    default_state,
+    now_text,
+    pilot_test,
+    private_dirs,
+    settle,
+    step,
+    text_of,
+)
 from tui.widgets.battle_dice import BattleDice
-from tui.widgets.battle_log import BattleLog
 from tui.widgets.battle_now import BattleNow
-
-ROOT = Path(__file__).resolve().parent.parent
-JANISSARIES = ROOT / "examples" / "his-janissaries.toml"
-SIZE = (80, 24)
-
-
-class BattleTestApp(App):
-    """A bare app holding one battle screen, with what the screens use of the real app."""
-
-    language: reactive[str] = reactive(locales.get_language, init=False)
-
-    def __init__(self, make_screen):
-        super().__init__()
-        self._make_screen = make_screen
-        self.opened_rules: list[str] = []
-
-    def on_mount(self) -> None:
-        self.push_screen(self._make_screen())
-
-    def set_language(self, lang: str) -> None:
-        locales.set_language(lang)
-        self.language = lang
-
-    def open_rule(self, ref: str) -> bool:
-        self.opened_rules.append(ref)
-        return True
-
-
-def pilot_test(function):
-    """Run an async Pilot test with asyncio (no async pytest plugin needed)."""
-
-    @functools.wraps(function)
-    def run(*args, **kwargs):
-        return asyncio.run(function(*args, **kwargs))
-
-    return run
-
-
-def default_state(procedure: str = "his/field-battle"):
-    spec = registry.get(procedure)
-    return parse_scenario(spec.default_scenario, procedure)
-
-
-def battle_app(state=None, source=None) -> BattleTestApp:
-    state = state if state is not None else default_state()
-    return BattleTestApp(lambda: BattleScreen(state, source))
-
-
-@pytest.fixture(autouse=True)
-def private_dirs(isolated_dirs, monkeypatch):
-    """Run from the project root (examples/); saved battles go to the test's data directory."""
-    monkeypatch.chdir(ROOT)
-    locales.set_language("en")
-    return isolated_dirs
-
-
-async def step(pilot) -> None:
-    """Let a key's state change render (the odds may still be computing)."""
-    await pilot.pause()
-
-
-async def settle(pilot) -> None:
-    """Let the odds workers finish and their results render."""
-    await pilot.pause()
-    await pilot.app.workers.wait_for_complete()
-    await pilot.pause()
-
-
-def text_of(widget) -> str:
-    return str(widget.render())
-
-
-def now_text(screen) -> str:
-    now = screen.query_one(BattleNow)
-    return "\n".join(text_of(widget) for widget in now.query(Static))
-
-
-def action_number(state, action_id: str) -> str:
-    return str(state.prompt().action_ids().index(action_id) + 1)
 
 
 @pilot_test
@@ -231,102 +156,6 @@ async def test_undo_goes_back_to_the_last_roll_only():
 
 
 @pilot_test
-async def test_save_export_and_open_round_trip(private_dirs):
-    app = battle_app(load_scenario(JANISSARIES), str(JANISSARIES))
-    async with app.run_test(size=SIZE) as pilot:
-        await step(pilot)
-        screen = app.screen
-        await pilot.press(action_number(screen.state, "play:landsknechts"))
-        await step(pilot)
-        while not screen.state.is_chance():
-            await pilot.press("1")
-            await step(pilot)
-        await pilot.press("r")
-        await step(pilot)
-        saved_state = screen.state
-        await pilot.press("s", "e")
-        await pilot.pause()
-        folder = private_dirs / "data" / "battles"
-        [json_file] = folder.glob("*.json")
-        [markdown] = folder.glob("*.md")
-        data = json.loads(json_file.read_text(encoding="utf-8"))
-        assert data["scenario"] == JANISSARIES.read_text(encoding="utf-8")
-        assert data["moves"][0] == {"action": "play:landsknechts"}
-        assert data["moves"][-1]["roll"] == "engine"
-        report = markdown.read_text(encoding="utf-8")
-        assert "play:landsknechts" in report
-        assert f"[{saved_state.log[-1].rule}]" in report
-        # open it again through the setup screen's saved battles
-        await pilot.press("n")
-        await pilot.pause()
-        assert isinstance(app.screen, BattleSetupScreen)
-        await pilot.press("o", "enter")
-        await step(pilot)
-        reopened = app.screen
-        assert isinstance(reopened, BattleScreen) and reopened is not screen
-        assert reopened.state == saved_state
-        assert [e.message for e in reopened.state.log] == [e.message for e in saved_state.log]
-        # the replayed walk keeps the roll as its undo floor
-        await pilot.press("u")
-        assert reopened.state == saved_state
-
-
-@pilot_test
-async def test_setup_editor_shows_errors_inline_then_starts():
-    app = BattleTestApp(BattleSetupScreen)
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        screen = app.screen
-        editor = screen.query_one("#setup-scenario", TextArea)
-        spec = registry.get("his/field-battle")
-        specs = procedure_specs()
-        assert editor.text == specs[0].default_scenario  # the first procedure's default setup
-        index = specs.index(spec)
-        await pilot.press("home", *["down"] * index, "enter")
-        assert editor.text == spec.default_scenario
-        assert screen.focused is editor
-        editor.load_text(spec.default_scenario.replace("regulars = 4", "regulars = -4"))
-        await pilot.press("ctrl+r")
-        await pilot.pause()
-        status = text_of(screen.query_one("#setup-status"))
-        assert "attacker.regulars" in status and "at least 0" in status
-        assert app.screen is screen
-        editor.load_text(spec.default_scenario)
-        await pilot.press("escape", "ctrl+r")
-        await step(pilot)
-        assert isinstance(app.screen, BattleScreen)
-        assert app.screen.state == parse_scenario(spec.default_scenario, "x")
-
-
-@pilot_test
-async def test_setup_opens_a_scenario_file_by_path():
-    app = BattleTestApp(BattleSetupScreen)
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        await pilot.press("f", *"nothere", "enter")
-        await pilot.pause()
-        assert "file not found" in text_of(app.screen.query_one("#setup-file-status"))
-        app.screen.query_one("#setup-path").value = "examples/his-basic.toml"
-        await pilot.press("enter")
-        await step(pilot)
-        assert isinstance(app.screen, BattleScreen)
-        assert app.screen.state == load_scenario(ROOT / "examples" / "his-basic.toml")
-
-
-@pilot_test
-async def test_selecting_a_log_entry_opens_its_rule():
-    app = battle_app()
-    async with app.run_test(size=SIZE) as pilot:
-        await step(pilot)
-        await pilot.press("l")
-        await pilot.pause()
-        log = app.screen.query_one(BattleLog)
-        assert app.screen.focused is log
-        await pilot.press("home", "enter")
-        assert app.opened_rules == [app.screen.state.log[0].rule]
-
-
-@pilot_test
 async def test_language_switch_rerenders(monkeypatch):
     class Marked:
         def gettext(self, message):
@@ -389,42 +218,3 @@ async def test_mouse_plays_a_card_and_switches_tabs():
         assert await pilot.click("#--content-tab-tab-modifiers")
         await pilot.pause()
         assert screen.query_one("#battle-tabs").active == "tab-modifiers"
-
-
-@pilot_test
-async def test_escape_asks_twice_before_leaving_an_unsaved_battle():
-    app = battle_app()
-    async with app.run_test(size=SIZE) as pilot:
-        await step(pilot)
-        screen = app.screen
-        await pilot.press("escape")  # nothing done yet: leaves at once
-        await pilot.pause()
-        assert app.screen is not screen
-        app.push_screen(BattleScreen(default_state()))
-        await step(pilot)
-        screen = app.screen
-        await pilot.press("1", "escape")
-        await pilot.pause()
-        assert app.screen is screen  # warned, still here
-        await pilot.press("s", "escape")  # saved: one Esc leaves
-        await pilot.pause()
-        assert app.screen is not screen
-
-
-@pilot_test
-async def test_a_damaged_saved_battle_is_moved_aside(private_dirs):
-    folder = private_dirs / "data" / "battles"
-    folder.mkdir(parents=True)
-    (folder / "broken.json").write_text('{"format": "wartutor-battle", ', encoding="utf-8")
-    app = BattleTestApp(BattleSetupScreen)
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        await pilot.press("o", "enter")
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, BattleSetupScreen)
-        assert "not valid JSON" in text_of(screen.query_one("#setup-saved-status"))
-        assert screen.query_one("#setup-saved").option_count == 0
-    names = [path.name for path in folder.iterdir()]
-    assert "broken.json" not in names
-    assert any(name.startswith("broken.json.corrupt-") for name in names)

@@ -13,7 +13,7 @@ from textual.widgets import Input, TextArea
 import locales
 from tui.screens.battle_setup import BattleSetupScreen
 
-from .test_tui_battle import ROOT, BattleTestApp, battle_app, settle
+from .tui_battle_helpers import ROOT, BattleTestApp, battle_app, settle
 
 SIZES = {"80x24": (80, 24), "120x40": (120, 40)}
 
