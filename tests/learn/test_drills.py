@@ -1,0 +1,246 @@
+"""Drills: every kind for every procedure where it applies, each answer checked against a
+second, independent path through the engine, over many seeded drills; the same seed gives the
+same drills."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from engine.errors import BadDice, IllegalAction
+from learn import drills
+from learn.drills_kinds import END, question_at
+from learn.drills_text import side_name
+from tui.commands.resolve import resolve
+
+from .drill_helpers import replay
+
+PAIRS = drills.pairs()
+MANY = 80  # drills per (procedure, kind) for the cheap kinds: over 2,000 drills in all
+
+
+def _render(message):
+    return message.render(lambda text: text)
+
+
+def test_every_procedure_has_every_kind_that_applies():
+    kinds = {procedure: {k for p, k in PAIRS if p == procedure} for procedure in drills.PROCEDURES}
+    assert set(drills.PROCEDURES) == {
+        "his/field-battle", "tenochtitlan/combat", "soe/attack", "ccc/interception",
+        "ccc/land-combat",
+    }  # fmt: skip
+    for procedure, found in kinds.items():
+        assert {"dice", "legal", "modifiers", "next-step", "likelier"} <= found, procedure
+    # who wins is only asked where the outcome names a winner from the dice alone
+    assert {p for p, k in PAIRS if k == "winner"} == {
+        "his/field-battle", "soe/attack", "ccc/interception"
+    }  # fmt: skip
+
+
+def test_same_seed_gives_the_same_drills():
+    first = [d.to_json(_render) for d in drills.generate_many(30, 11)]
+    again = [d.to_json(_render) for d in drills.generate_many(30, 11)]
+    other = [d.to_json(_render) for d in drills.generate_many(30, 12)]
+    assert first == again
+    assert first != other
+
+
+def _drills(kind, count=MANY):
+    for procedure, k in PAIRS:
+        if k == kind:
+            yield from drills.generate_many(count, 1000, procedure, kind)
+
+
+def _point(drill):
+    return replay(drill.scenario, drill.choices, drill.dice)
+
+
+def test_options_are_distinct_and_the_answer_among_them():
+    for drill in drills.generate_many(400, 5):
+        ids = [ident for ident, _ in drill.question.options]
+        assert len(ids) == len(set(ids)) >= 2
+        assert drill.question.answer and set(drill.question.answer) <= set(ids)
+        assert drill.question.check(drill.question.answer)
+
+
+def test_dice_counts_are_what_the_roll_asks_for():
+    checked = 0
+    for drill in _drills("dice"):
+        state = _point(drill)
+        assert state.is_chance()
+        total = sum(group.count for group in state.dice())
+        state.check_dice((1,) * total)  # the roll takes exactly this many dice …
+        for wrong in (total - 1, total + 1):
+            with pytest.raises(BadDice):
+                state.check_dice((1,) * wrong)
+        question = drill.question
+        if question.options[0][0] == "2" and len(question.options) == 5:  # a threshold question
+            _check_threshold(state, question)
+            continue
+        # … and the roll's own log shows as many dice for the side asked about
+        rolled = state.roll()
+        dice_logged = sum(len(entry.dice) for entry in rolled.log[len(state.log) :])
+        assert dice_logged == total
+        counts = {str(group.count) for group in state.dice() if _render(group.label) in
+                  _render(question.text)}  # fmt: skip
+        assert question.answer[0] in counts
+        checked += 1
+    assert checked > 150
+
+
+def _check_threshold(state, question):
+    """Dice below the threshold all count alike (no hit); at the threshold they count (a hit)."""
+    low = int(question.answer[0])
+    label = _render(question.text)
+    pairs = state.split_dice((1,) * sum(g.count for g in state.dice()))
+    index = next(i for i, (group, _) in enumerate(pairs) if _render(group.label) in label)
+
+    def outcome(value):
+        values = []
+        for i, (group, _) in enumerate(pairs):
+            values += [value if i == index else 1] * group.count
+        return state.outcome_from_dice(tuple(values))
+
+    misses = {outcome(value) for value in range(1, low)}
+    assert len(misses) == 1
+    assert outcome(low) not in misses
+
+
+def test_legal_matches_apply_raising_or_not():
+    checked = 0
+    for drill in _drills("legal"):
+        state = _point(drill)
+        for ident, _ in drill.question.options:
+            if ident in drill.question.answer:
+                state.apply(ident)
+            else:
+                with pytest.raises(IllegalAction):
+                    state.apply(ident)
+            checked += 1
+    assert checked > 1500
+
+
+def test_winner_matches_a_full_resolve_of_the_same_scenario_choices_and_dice():
+    for drill in _drills("winner"):
+        from engine.scenario import parse_scenario
+
+        final = resolve(parse_scenario(drill.scenario, "drill.toml"), list(drill.dice),
+                        list(drill.choices))  # fmt: skip
+        assert drill.question.answer == (final.outcome()["winner"],)
+
+
+def test_modifier_total_is_the_sum_of_its_sources():
+    for drill in _drills("modifiers"):
+        report = _point(drill).modifiers()
+        side = next(
+            side for side, _ in report.totals
+            if _render(side_name(side)) in
+            _render(drill.question.text)
+        )  # fmt: skip
+        assert drill.question.answer == (str(sum(m.value for m in report.for_side(side))),)
+
+
+def test_next_step_matches_a_replay_one_move_further():
+    for drill in _drills("next-step"):
+        question = drill.question
+        if question.action is not None:
+            after = replay(drill.scenario, drill.choices + (question.action,), drill.dice)
+        else:
+            after = replay(drill.scenario, drill.choices, drill.dice + question.dice)
+        expected = END if after.is_terminal() else after.step
+        assert question.answer == (expected,)
+
+
+def _odds_by_concrete_dice(state, reached):
+    """Exact chance by enumerating every face of every die with apply_dice (no aggregation)."""
+    from fractions import Fraction
+    from itertools import product
+
+    memo = {}
+
+    def walk(node):
+        if node.is_terminal():
+            return Fraction(int(reached(node.outcome())))
+        if not node.is_chance():
+            return walk(node.apply(node.prompt().default))
+        key = node.key()
+        if key not in memo:
+            faces = [range(1, g.sides + 1) for g in node.dice() for _ in range(g.count)]
+            rolls = list(product(*faces))
+            memo[key] = sum(walk(node.apply_dice(r)) for r in rolls) / len(rolls)
+        return memo[key]
+
+    return walk(state)
+
+
+def _interception_by_formula(state):
+    """P(active wins an INT DR) with ties rolled again: P(>) / (P(>) + P(<)) (ccc 004 int-dr)."""
+    from fractions import Fraction
+
+    while not state.is_chance():
+        state = state.apply(state.prompt().default)
+    totals = dict(state.modifiers().totals)
+    wins = sum(
+        a + totals["active"] > p + totals["passive"] for a in range(1, 7) for p in range(1, 7)
+    )
+    losses = sum(
+        a + totals["active"] < p + totals["passive"] for a in range(1, 7) for p in range(1, 7)
+    )
+    return Fraction(wins, wins + losses)
+
+
+def test_likelier_matches_odds_computed_another_way():
+    from engine.odds import odds
+    from engine.scenario import parse_scenario
+    from learn.drills_text import GOALS
+
+    for procedure, kind in PAIRS:
+        if kind != "likelier":
+            continue
+        goal = GOALS[procedure]
+        for drill in drills.generate_many(5, 50, procedure, kind):
+            setup_a = parse_scenario(drill.scenario, "a.toml")
+            chances = []
+            for label in drill.question.details:
+                # rebuild set-up B from A by the one value the question names
+                value = dict(label.args)["value"]
+                text = _with_knob_value(drill, value)
+                state = parse_scenario(text, "b.toml")
+                if procedure == "his/field-battle":
+                    chance = odds(state, shortcuts=False).probability(goal.reached)
+                elif procedure == "ccc/interception":
+                    chance = _interception_by_formula(state)
+                else:
+                    chance = _odds_by_concrete_dice(state, goal.reached)
+                chances.append(chance)
+            assert setup_a is not None
+            a, b = chances
+            expected = "a" if a > b else "b" if b > a else "same"
+            assert drill.question.answer == (expected,)
+
+
+def _with_knob_value(drill, value):
+    """Set-up A's TOML with the compared value replaced (found through the drill's knobs)."""
+    import tomllib
+
+    from learn.drills_setups import Setup, random_setup
+
+    data = tomllib.loads(drill.scenario)
+    knobs = random_setup(drill.procedure, random.Random(0)).knobs
+    label = dict(drill.question.details[0].args)["what"]
+    knob = next(k for k in knobs if k.label == label)
+    return Setup(drill.procedure, data, knobs).with_value(knob, value).toml()
+
+
+def test_question_at_gives_none_where_a_kind_does_not_apply():
+    from engine import registry
+    from engine.scenario import parse_scenario
+
+    state = parse_scenario(registry.get("his/field-battle").default_scenario, "default")
+    assert not state.is_chance()
+    assert question_at(state, "dice") is None
+    assert question_at(state, "winner") is None
+    assert question_at(state, "legal") is not None
+    with pytest.raises(ValueError):
+        question_at(state, "nonsense")
