@@ -220,6 +220,11 @@ class Progress:
                 (card, int(rating), reviewed_at, duration),
             )
 
+    def first_reviews(self) -> dict[str, str]:
+        """When each card was first reviewed (ISO time), by card."""
+        rows = self._read("SELECT card, MIN(reviewed_at) FROM reviews GROUP BY card")
+        return dict(rows)
+
     def review_count(self) -> int:
         """How many flashcard reviews are logged."""
         return self._read("SELECT COUNT(*) FROM reviews")[0][0]
