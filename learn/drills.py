@@ -148,10 +148,38 @@ def _likelier(procedure: str, rng: random.Random) -> Drill | None:
         ),  # fmt: skip
         tuple(Msg(N_("{what}: {value}"), what=knob.label, value=v) for v in values),
         chances,
-        states[0].steps[0].rule,
+        next(s.rule for s in states[0].steps if s.id.endswith("#" + goal.step)),
         tuple(
             Msg(N_("Set-up {name}: {what} = {value}"), name=name, what=knob.label, value=v)
             for name, v in zip("AB", values, strict=True)
         ),
     )
     return Drill(procedure, "likelier", variants[0].toml(), (), (), question)
+
+
+def path_lines(drill: Drill) -> list[Msg]:
+    """What happened before the question, one line per decision or roll (no derived numbers)."""
+    from engine.scenario import parse_scenario
+
+    state = parse_scenario(drill.scenario, "drill")
+    choices, dice = list(drill.choices), list(drill.dice[: len(drill.dice) - len(_shown(drill))])
+    lines = []
+    while choices or dice:
+        step = state.step_info().title
+        if state.is_chance():
+            needed = sum(group.count for group in state.dice())
+            values, dice = tuple(dice[:needed]), dice[needed:]
+            for group, part in state.split_dice(values):
+                lines.append(Msg(N_("{step}: {dice}: {values}"), step=step, dice=group.label,
+                                 values=" ".join(map(str, part))))  # fmt: skip
+            state = state.apply_dice(values)
+        else:
+            action = choices.pop(0)
+            label = next(a.label for a in state.prompt().actions if a.id == action)
+            lines.append(Msg(N_("{step}: chosen “{action}”"), step=step, action=label))
+            state = state.apply(action)
+    return lines
+
+
+def _shown(drill: Drill) -> tuple[int, ...]:
+    return drill.question.dice if drill.kind == "winner" else ()

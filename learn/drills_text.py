@@ -40,26 +40,31 @@ class Goal:
 
     text: Msg
     reached: Callable[[dict[str, Any]], bool]
+    step: str  # the step that decides it (for the rule reference)
 
 
 GOALS: dict[str, Goal] = {
     "his/field-battle": Goal(
-        Msg(N_("the attacker wins the battle")), lambda o: o["winner"] == "attacker"
+        Msg(N_("the attacker wins the battle")), lambda o: o["winner"] == "attacker", "winner"
     ),
     "soe/attack": Goal(
-        Msg(N_("the attacker wins the land combat")), lambda o: o["winner"] == "attacker"
+        Msg(N_("the attacker wins the land combat")), lambda o: o["winner"] == "attacker", "land"
     ),
     "ccc/interception": Goal(
-        Msg(N_("the intercepting fleet wins the INT DR")), lambda o: o["winner"] == "active"
+        Msg(N_("the intercepting fleet wins the INT DR")),
+        lambda o: o["winner"] == "active",
+        "int-dr",
     ),
     # The engine does not know the results table, so the comparison is of the final LC DRs.
     "ccc/land-combat": Goal(
         Msg(N_("the attacker's final LC DR is higher than the defender's")),
         lambda o: o["difference"] > 0,
+        "round",
     ),
     "tenochtitlan/combat": Goal(
         Msg(N_("the first attack eliminates the defending unit")),
         lambda o: o["attacks"][0]["result"] == "eliminated",
+        "result",
     ),
 }
 
