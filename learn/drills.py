@@ -18,7 +18,8 @@ from engine.messages import N_, Msg
 from engine.odds import odds
 from engine.procedure import State
 
-from .drills_kinds import KINDS, Question, compare, question_at, random_dice
+from .drills_kinds import KINDS, Question, compare, question_at
+from .drills_question import random_dice
 from .drills_setups import PROCEDURES, random_setup
 from .drills_text import GOALS, WINNERS
 

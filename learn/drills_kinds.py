@@ -7,56 +7,25 @@ a chosen point of an example battle). A kind that does not apply at a state give
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
-from fractions import Fraction
 from functools import cache
 
 from engine.messages import N_, Msg
-from engine.odds import odds
 from engine.procedure import State
 
-from .drills_text import GOALS, WINNERS, dice_text, odds_text, side_name
+from .drills_chance import compare, likelier_question, roll_to_end, winner_question
+from .drills_question import (
+    END,
+    KIND_NAMES,
+    KINDS,
+    Question,
+    numbers,
+    random_dice,
+    step_title,
+)
+from .drills_text import dice_text, side_name
 
-KINDS = ("dice", "legal", "winner", "modifiers", "next-step", "likelier")
-KIND_NAMES = {
-    "dice": Msg(N_("dice")),
-    "legal": Msg(N_("legal plays")),
-    "winner": Msg(N_("winner")),
-    "modifiers": Msg(N_("modifiers")),
-    "next-step": Msg(N_("next step")),
-    "likelier": Msg(N_("better chance")),
-}
+__all__ = ["END", "KIND_NAMES", "KINDS", "Question", "compare", "question_at", "roll_to_end"]
 POOL_WALKS = 30  # random walks per procedure that collect the actions offered as distractors
-END = "end"  # the option id for "the battle ends"
-
-
-@dataclass(frozen=True)
-class Question:
-    """A question with options; ``answer`` holds every right option id (several may be right).
-
-    ``details`` are lines shown under the question (dice, set-ups); ``dice`` are the dice the
-    question shows as rolled, and ``action`` the action it assumes, if any.
-    """
-
-    kind: str
-    step: str
-    text: Msg
-    options: tuple[tuple[str, Msg], ...]
-    answer: tuple[str, ...]
-    explanation: tuple[Msg, ...]
-    rule: str
-    details: tuple[Msg, ...] = ()
-    dice: tuple[int, ...] = ()
-    action: str | None = None
-
-    @property
-    def several(self) -> bool:
-        """True when more than one option may be right (the learner picks a set)."""
-        return self.kind == "legal"
-
-    def check(self, chosen) -> bool:
-        """True when ``chosen`` option ids are exactly the right ones."""
-        return set(chosen) == set(self.answer)
 
 
 def question_at(state: State, kind: str, rng: random.Random | None = None) -> Question | None:
@@ -69,23 +38,6 @@ def question_at(state: State, kind: str, rng: random.Random | None = None) -> Qu
     return _ASK[kind](state, rng)
 
 
-def _step_title(state: State, step: str | None = None) -> Msg:
-    step = step or state.step
-    for info in state.steps:
-        if info.id == step:
-            return info.title
-    return Msg(N_("the end"))
-
-
-def _numbers(answer: int, rng: random.Random, low: int | None = None) -> tuple[int, ...]:
-    """Four different whole numbers including ``answer``, in order."""
-    pool = [value for value in range(answer - 3, answer + 4) if value != answer]
-    if low is not None:
-        pool = [value for value in pool if value >= low]
-    return tuple(sorted(rng.sample(pool, 3) + [answer]))
-
-
-# -- dice ----------------------------------------------------------------------------------------
 def _dice(state: State, rng: random.Random) -> Question | None:
     if not state.is_chance():
         return None
@@ -94,7 +46,7 @@ def _dice(state: State, rng: random.Random) -> Question | None:
         return None
     group = rng.choice(groups)
     rule = state.step_info().rule
-    where = _step_title(state)
+    where = step_title(state)
     if group.hit_min is not None and group.hit_min > 1 and rng.random() < 0.4:
         options = tuple((str(v), Msg(N_("{value} or more"), value=v)) for v in range(2, 7))
         return Question(
@@ -122,14 +74,13 @@ def _dice(state: State, rng: random.Random) -> Question | None:
         "dice",
         state.step,
         Msg(N_("{step}: how many dice are rolled for “{dice}”?"), step=where, dice=group.label),
-        tuple((str(n), Msg(N_("{count} dice"), count=n)) for n in _numbers(group.count, rng, 1)),
+        tuple((str(n), Msg(N_("{count} dice"), count=n)) for n in numbers(group.count, rng, 1)),
         (str(group.count),),
         tuple(explanation),
         rule,
     )
 
 
-# -- legal -----------------------------------------------------------------------------------------
 def card_action(card_id: str) -> str:
     """The action id that plays a card (``his.card.tercios`` -> ``play:tercios``)."""
     return "play:" + card_id.rsplit(".", 1)[-1]
@@ -152,11 +103,6 @@ def action_pool(procedure: str) -> tuple[tuple[str, Msg, str], ...]:
                 found.setdefault(action.id, (action.id, action.label, state.step))
             state = state.apply(rng.choice(state.legal_actions()))
     return tuple(found[key] for key in sorted(found))
-
-
-def random_dice(state: State, rng: random.Random) -> tuple[int, ...]:
-    """Random values for the pending roll, in the order the engine asks for them."""
-    return tuple(rng.randint(1, g.sides) for g in state.dice() for _ in range(g.count))
 
 
 def _legal(state: State, rng: random.Random) -> Question | None:
@@ -186,7 +132,7 @@ def _legal(state: State, rng: random.Random) -> Question | None:
         options.append((ident, label))
         if step != state.step:
             why[ident] = Msg(N_("“{action}” is taken at another step: {step}."), action=label,
-                             step=_step_title(state, step))  # fmt: skip
+                             step=step_title(state, step))  # fmt: skip
         elif ident.startswith("play:") and ident not in held:
             why[ident] = Msg(N_("“{action}”: no one in this battle holds that card."), action=label)
         else:
@@ -199,7 +145,7 @@ def _legal(state: State, rng: random.Random) -> Question | None:
         "legal",
         state.step,
         Msg(
-            N_("{step}: which of these are legal now? (Several may be.)"), step=_step_title(state)
+            N_("{step}: which of these are legal now? (Several may be.)"), step=step_title(state)
         ),  # fmt: skip
         tuple(options),
         answer,
@@ -208,50 +154,6 @@ def _legal(state: State, rng: random.Random) -> Question | None:
     )
 
 
-# -- winner ----------------------------------------------------------------------------------------
-def roll_to_end(state: State, rng: random.Random) -> tuple[State, list[tuple[Msg, tuple]]]:
-    """Walk to the end with random dice and each prompt's default; the rolls made, labelled."""
-    rolls = []
-    while not state.is_terminal():
-        if state.is_chance():
-            values = random_dice(state, rng)
-            for group, part in state.split_dice(values):
-                rolls.append((group.label, part))
-            state = state.apply_dice(values)
-        else:
-            state = state.apply(state.prompt().default)
-    return state, rolls
-
-
-def _winner(state: State, rng: random.Random) -> Question | None:
-    options = WINNERS.get(state.procedure)
-    if options is None or not state.is_chance():
-        return None
-    final, rolls = roll_to_end(state, rng)
-    winner = final.outcome().get("winner")
-    if winner not in dict(options):
-        return None
-    details = tuple(
-        Msg(N_("{dice}: {values}"), dice=label, values=dice_text(values)) for label, values in rolls
-    )
-    follows = tuple(entry.message for entry in final.log[len(state.log) :])
-    return Question(
-        "winner",
-        state.step,
-        Msg(
-            N_("{step}: the dice fall as shown (later decisions take their default). Who wins?"),
-            step=_step_title(state),
-        ),  # fmt: skip
-        options,
-        (winner,),
-        follows,
-        state.step_info().rule,
-        details,
-        tuple(value for _, values in rolls for value in values),
-    )
-
-
-# -- modifiers -------------------------------------------------------------------------------------
 def _modifiers(state: State, rng: random.Random) -> Question | None:
     report = state.modifiers()
     if report is None or not report.totals:
@@ -268,18 +170,17 @@ def _modifiers(state: State, rng: random.Random) -> Question | None:
         state.step,
         Msg(
             N_("{step}: what is the total for {side} now ({what})?"),
-            step=_step_title(state),
+            step=step_title(state),
             side=side_name(side),
             what=report.label,
         ),  # fmt: skip
-        tuple((str(n), Msg(N_("total {value}"), value=n)) for n in _numbers(total, rng)),
+        tuple((str(n), Msg(N_("total {value}"), value=n)) for n in numbers(total, rng)),
         (str(total),),
         tuple(explanation),
         sources[0].rule if sources else state.step_info().rule,
     )
 
 
-# -- next step -------------------------------------------------------------------------------------
 def _next_step(state: State, rng: random.Random) -> Question | None:
     if state.is_chance():
         values = random_dice(state, rng)
@@ -292,18 +193,18 @@ def _next_step(state: State, rng: random.Random) -> Question | None:
             ),
         )
         text = Msg(N_("{step}: after this roll, where does the battle stop next?"),
-                   step=_step_title(state))  # fmt: skip
+                   step=step_title(state))  # fmt: skip
     else:
         prompt = state.prompt()
         chosen = rng.choice(prompt.actions)
         following, action, values, details = state.apply(chosen.id), chosen.id, (), ()
         text = Msg(N_("{step}: if “{action}” is chosen, where does the battle stop next?"),
-                   step=_step_title(state), action=chosen.label)  # fmt: skip
+                   step=step_title(state), action=chosen.label)  # fmt: skip
     answer = END if following.is_terminal() else following.step
     steps = [info.id for info in state.steps] + [END]
     others = rng.sample([s for s in steps if s != answer], min(3, len(steps) - 1))
     options = tuple(
-        (ident, Msg(N_("the battle ends")) if ident == END else _step_title(state, ident))
+        (ident, Msg(N_("the battle ends")) if ident == END else step_title(state, ident))
         for ident in steps
         if ident in others or ident == answer
     )
@@ -322,46 +223,11 @@ def _next_step(state: State, rng: random.Random) -> Question | None:
     )
 
 
-# -- likelier (at a decision: which of two choices) ------------------------------------------------
-def _likelier(state: State, rng: random.Random) -> Question | None:
-    goal = GOALS.get(state.procedure)
-    prompt = state.prompt()
-    if goal is None or prompt is None or len(prompt.actions) < 2:
-        return None
-    first, second = rng.sample(prompt.actions, 2)
-    chances = [
-        odds(state, choices=[action.id]).probability(goal.reached) for action in (first, second)
-    ]
-    return compare(
-        state.step,
-        Msg(
-            N_("{step}: which choice gives the better chance that {goal}?"),
-            step=_step_title(state),
-            goal=goal.text,
-        ),  # fmt: skip
-        (first.label, second.label),
-        chances,
-        state.step_info().rule,
-    )
-
-
-def compare(step, text, labels, chances: list[Fraction], rule: str, details=()) -> Question:
-    """A 'which is likelier' question over two labelled options and their exact chances."""
-    a, b = chances
-    answer = "a" if a > b else "b" if b > a else "same"
-    options = (("a", labels[0]), ("b", labels[1]), ("same", Msg(N_("both the same"))))
-    explanation = tuple(
-        Msg(N_("{option}: {odds}"), option=label, odds=odds_text(chance))
-        for label, chance in zip(labels, chances, strict=True)
-    )
-    return Question("likelier", step, text, options, (answer,), explanation, rule, details)
-
-
 _ASK = {
     "dice": _dice,
     "legal": _legal,
-    "winner": _winner,
+    "winner": winner_question,
     "modifiers": _modifiers,
     "next-step": _next_step,
-    "likelier": _likelier,
+    "likelier": likelier_question,
 }
