@@ -130,11 +130,11 @@ def _legal(state: State, rng: random.Random) -> Question | None:
         if ident in why:
             continue
         options.append((ident, label))
-        if step != state.step:
+        if ident.startswith("play:") and ident not in held:
+            why[ident] = Msg(N_("“{action}”: no one in this battle holds that card."), action=label)
+        elif step != state.step:
             why[ident] = Msg(N_("“{action}” is taken at another step: {step}."), action=label,
                              step=step_title(state, step))  # fmt: skip
-        elif ident.startswith("play:") and ident not in held:
-            why[ident] = Msg(N_("“{action}”: no one in this battle holds that card."), action=label)
         else:
             why[ident] = Msg(N_("“{action}” is not offered in this situation."), action=label)
     if len(options) < 2:
