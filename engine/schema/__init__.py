@@ -7,6 +7,7 @@ the JSON Schema of ``wartutor schema`` (:func:`json_schema`), the key tables in 
 
 from .check import accepts, default_of, validate
 from .common import scenario_table
+from .doctable import key_tables
 from .entry import Entry
 from .fields import (
     REQUIRED,
@@ -20,6 +21,7 @@ from .fields import (
     tables,
     text,
 )
+from .json_schema import json_schema
 
 __all__ = [
     "REQUIRED",
@@ -31,6 +33,8 @@ __all__ = [
     "boolean",
     "default_of",
     "integer",
+    "json_schema",
+    "key_tables",
     "listing",
     "scenario_table",
     "table",
