@@ -22,6 +22,8 @@ from .fields import (
     text,
 )
 from .json_schema import json_schema
+from .sample import random_scenario, random_scenario_toml
+from .toml_text import to_toml
 
 __all__ = [
     "REQUIRED",
@@ -36,9 +38,12 @@ __all__ = [
     "json_schema",
     "key_tables",
     "listing",
+    "random_scenario",
+    "random_scenario_toml",
     "scenario_table",
     "table",
     "tables",
     "text",
+    "to_toml",
     "validate",
 ]
