@@ -9,6 +9,7 @@ from typing import Any
 
 from .messages import Msg
 from .procedure import State, StepInfo
+from .schema import Table, validate
 
 # Modules that register procedures; a new game adds its module here.
 GAME_MODULES = (
@@ -21,17 +22,29 @@ GAME_MODULES = (
 
 @dataclass(frozen=True)
 class ProcedureSpec:
-    """What the engine knows about one procedure."""
+    """What the engine knows about one procedure.
+
+    ``schema`` declares every key of its scenario; ``build`` turns the validated values (defaults
+    filled in) into the initial state, after the checks that tie several keys together.
+    """
 
     id: str
     game: str
     title: Msg
     steps: tuple[StepInfo, ...]
     cards: tuple[str, ...]
-    from_scenario: Callable[[dict[str, Any], str], State]
+    schema: Table
+    build: Callable[[dict[str, Any], str], State]
     summarize: Callable[[Any], dict[str, Any]]
     default_scenario: str  # TOML text of a sensible starting scenario
     rules: tuple[str, ...] = ()  # rule references the procedure's log may cite besides its steps
+
+    def from_scenario(self, data: dict[str, Any], source: str) -> State:
+        """Validate scenario data (parsed TOML) and build its initial state.
+
+        Raises InputError naming ``source``, the key and the problem.
+        """
+        return self.build(validate(self.schema, data, source), source)
 
 
 _REGISTRY: dict[str, ProcedureSpec] = {}

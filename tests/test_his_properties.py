@@ -23,23 +23,31 @@ def scenarios(draw):
     powers = draw(st.permutations(["ottoman", "hapsburg", "france", "england"]))
     hands = draw(st.lists(st.sampled_from(CARDS), unique=True, max_size=5))
     split = draw(st.integers(0, len(hands)))
+    fortified = draw(st.booleans())
+    sides = (hands[:split], hands[split:])
+    # Janissaries is the Ottoman home card, and the Ottomans have no mercenaries
+    cards = [
+        [card for card in hand if card != "janissaries" or power == "ottoman"]
+        for hand, power in zip(sides, powers[:2], strict=True)
+    ]
+    mercenaries = [0 if power == "ottoman" else draw(st.integers(0, 3)) for power in powers[:2]]
     return {
-        "fortified": draw(st.booleans()),
-        "in_fortifications": draw(st.integers(0, 3)),
+        "fortified": fortified,
+        "in_fortifications": draw(st.integers(0, 3)) if fortified else 0,
         "attacker": {
             "power": powers[0],
             "regulars": draw(st.integers(1, 5)),
-            "mercenaries": draw(st.integers(0, 3)),
+            "mercenaries": mercenaries[0],
             "leaders": [draw(st.integers(0, 3))],
-            "cards": hands[:split],
+            "cards": cards[0],
             "cp": draw(st.integers(0, 2)),
         },
         "defender": {
             "power": powers[1],
             "regulars": draw(st.integers(1, 4)),
-            "mercenaries": draw(st.integers(0, 3)),
+            "mercenaries": mercenaries[1],
             "leaders": [draw(st.integers(0, 3))],
-            "cards": hands[split:],
+            "cards": cards[1],
             "can_retreat": draw(st.booleans()),
         },
     }
