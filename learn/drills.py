@@ -25,7 +25,9 @@ from .drills_text import GOALS, WINNERS
 
 __all__ = ["KINDS", "PROCEDURES", "Drill", "Question", "applies", "generate", "question_at"]
 
-MAX_TRIES = 40  # scenarios tried for one drill before giving up on a procedure/kind pair
+MAX_TRIES = 200  # scenarios tried for one drill before giving up on a procedure/kind pair
+WALKS_PER_SETUP = 4  # random walks of one scenario before another is drawn
+KNOB_TRIES = 4  # values compared in one set-up before "both the same" is accepted
 
 
 @dataclass(frozen=True)
@@ -43,6 +45,7 @@ class Drill:
     choices: tuple[str, ...]
     dice: tuple[int, ...]
     question: Question
+    alternative: str = ""  # likelier: set-up B (``scenario`` is set-up A), as TOML text
 
     def to_json(self, render: Callable[[Msg], str]) -> dict[str, Any]:
         """The drill in the ``wartutor drill --json`` shape, texts rendered with ``render``."""
@@ -103,8 +106,21 @@ def generate_many(
 
 def _walked(procedure: str, kind: str, rng: random.Random) -> Drill | None:
     setup = random_setup(procedure, rng)
-    state = setup.state()
-    points: list[tuple[State, tuple[str, ...], tuple[int, ...]]] = []
+    start = setup.state()
+    for _ in range(WALKS_PER_SETUP):
+        points = _walk(start, rng)
+        rng.shuffle(points)
+        for point, taken, rolled in points:
+            question = question_at(point, kind, rng)
+            if question is not None:
+                shown = question.dice if kind == "winner" else ()
+                return Drill(procedure, kind, setup.toml(), taken, rolled + shown, question)
+    return None
+
+
+def _walk(state: State, rng: random.Random) -> list[tuple[State, tuple[str, ...], tuple[int, ...]]]:
+    """Every point of one random walk to the end, with the choices and dice that reach it."""
+    points = []
     choices: tuple[str, ...] = ()
     dice: tuple[int, ...] = ()
     while not state.is_terminal():
@@ -115,30 +131,28 @@ def _walked(procedure: str, kind: str, rng: random.Random) -> Drill | None:
         else:
             action = rng.choice(state.legal_actions())
             state, choices = state.apply(action), choices + (action,)
-    rng.shuffle(points)
-    for point, taken, rolled in points:
-        question = question_at(point, kind, rng)
-        if question is not None:
-            shown = question.dice if kind == "winner" else ()
-            return Drill(procedure, kind, setup.toml(), taken, rolled + shown, question)
-    return None
+    return points
 
 
 def _likelier(procedure: str, rng: random.Random) -> Drill | None:
     setup = random_setup(procedure, rng)
-    if not setup.knobs:
-        return None
-    knob = rng.choice(setup.knobs)
-    first, second = sorted(rng.sample(range(knob.low, knob.high + 1), 2))
-    if rng.random() < 0.5:
-        first, second = second, first
-    variants = (setup.with_value(knob, first), setup.with_value(knob, second))
-    try:
-        states = [variant.state() for variant in variants]
-    except InputError:  # a value the reader refuses in this combination: draw again
-        return None
     goal = GOALS[procedure]
-    chances = [odds(state).probability(goal.reached) for state in states]
+    found = None
+    for _ in range(KNOB_TRIES if setup.knobs else 0):
+        knob = rng.choice(setup.knobs)
+        first, second = rng.sample(range(knob.low, knob.high + 1), 2)
+        variants = (setup.with_value(knob, first), setup.with_value(knob, second))
+        try:
+            states = [variant.state() for variant in variants]
+        except InputError:  # a value the reader refuses in this combination: draw again
+            continue
+        chances = [odds(state).probability(goal.reached) for state in states]
+        found = knob, first, second, variants, states, chances
+        if chances[0] != chances[1]:
+            break  # prefer a value that matters; "both the same" remains a possible answer
+    if found is None:
+        return None
+    knob, first, second, variants, states, chances = found
     values = (first, second)
     question = compare(
         states[0].step,
@@ -155,7 +169,7 @@ def _likelier(procedure: str, rng: random.Random) -> Drill | None:
             for name, v in zip("AB", values, strict=True)
         ),
     )
-    return Drill(procedure, "likelier", variants[0].toml(), (), (), question)
+    return Drill(procedure, "likelier", variants[0].toml(), (), (), question, variants[1].toml())
 
 
 def path_lines(drill: Drill) -> list[Msg]:

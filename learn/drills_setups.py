@@ -1,19 +1,15 @@
 """Random valid scenarios for drills: the one place that makes them.
 
-:func:`random_setup` returns a :class:`Setup`: a scenario (as data and as TOML text) that the
-engine accepts, plus its *knobs*, the whole-number keys a drill may vary to compare two set-ups.
-Each procedure starts from its default scenario and varies counts and values within the ranges
-the scenario reader accepts; a draw the reader refuses is drawn again (bounded), so every setup
-handed out is valid by the engine's own check.
+:func:`random_setup` returns a :class:`Setup`: a scenario (as data and as TOML text) drawn from
+the procedure's declared schema (:func:`engine.schema.random_scenario`, so the engine accepts it),
+plus its *knobs*: the whole-number keys written in it, each with its label from the schema and a
+small range within the schema's bounds, which a drill may vary to compare two set-ups.
 """
 
 from __future__ import annotations
 
 import copy
-import json
 import random
-import tomllib
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -22,8 +18,22 @@ from engine.errors import InputError
 from engine.messages import N_, Msg
 from engine.procedure import State
 from engine.scenario import parse_scenario
+from engine.schema import Table, random_scenario, to_toml
 
-MAX_DRAWS = 50  # draws per setup before falling back to the default scenario
+SPREAD = 2  # a compared value lies at most this far from the drawn one (odds stay quick)
+FIXED = frozenset({"seed"})  # whole-number keys that are never compared
+# Optional keys that settle in advance what the walkthrough would otherwise ask; drills leave
+# them out so that there are decisions to ask about.
+DECIDED_IN_ADVANCE = {
+    "soe/attack": (("attacker", "fight_at_sea"), ("defender", "fight_at_sea")),
+}
+PROCEDURES = (
+    "his/field-battle",
+    "tenochtitlan/combat",
+    "soe/attack",
+    "ccc/interception",
+    "ccc/land-combat",
+)
 
 Path = tuple[str | int, ...]
 
@@ -72,187 +82,50 @@ class Setup:
 
 
 def random_setup(procedure: str, rng: random.Random) -> Setup:
-    """A random scenario of ``procedure`` that the engine accepts."""
+    """A random scenario of ``procedure`` that the engine accepts (drawn from its schema)."""
     spec = registry.get(procedure)
     if spec is None:
         raise KeyError(procedure)
-    base = tomllib.loads(spec.default_scenario)
-    vary = _VARIERS[procedure]
-    for _ in range(MAX_DRAWS):
-        data, knobs = vary(copy.deepcopy(base), rng)
-        setup = Setup(procedure, data, tuple(knobs))
-        try:
-            setup.state()
-        except InputError:
-            continue
-        return setup
-    return Setup(procedure, base, ())
-
-
-# -- TOML text ---------------------------------------------------------------------------------
-def _inline(value: Any) -> str:
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, int | float):
-        return str(value)
-    if isinstance(value, str):
-        return json.dumps(value, ensure_ascii=False)
-    if isinstance(value, dict):
-        return "{ " + ", ".join(f"{key} = {_inline(item)}" for key, item in value.items()) + " }"
-    if isinstance(value, list):
-        return "[" + ", ".join(_inline(item) for item in value) + "]"
-    raise TypeError(type(value))
+    data = random_scenario(spec, rng)
+    asking = copy.deepcopy(data)
+    for path in DECIDED_IN_ADVANCE.get(procedure, ()):
+        table = asking.get(path[0])
+        if isinstance(table, dict):
+            table.pop(path[1], None)
+    try:
+        spec.from_scenario(asking, "drill")
+        data = asking
+    except InputError:
+        pass
+    return Setup(procedure, data, tuple(_knobs(spec.schema, data, (), None)))
 
 
 def dump_toml(data: dict[str, Any]) -> str:
-    """TOML text for a scenario: top-level keys, then tables, then arrays of tables."""
-    lines = [f"{key} = {_inline(value)}" for key, value in data.items() if not _is_table(value)]
-    for key, value in data.items():
-        if isinstance(value, dict):
-            lines += ["", f"[{key}]"] + [f"{k} = {_inline(v)}" for k, v in value.items()]
-        elif _is_table(value):
-            for item in value:
-                lines += ["", f"[[{key}]]"] + [f"{k} = {_inline(v)}" for k, v in item.items()]
-    return "\n".join(lines) + "\n"
+    """TOML text for a scenario."""
+    return to_toml(data)
 
 
-def _is_table(value: Any) -> bool:
-    return isinstance(value, dict) or (
-        isinstance(value, list) and bool(value) and all(isinstance(v, dict) for v in value)
-    )
-
-
-# -- one varier per procedure ------------------------------------------------------------------
-Varier = Callable[[dict[str, Any], random.Random], tuple[dict[str, Any], list[Knob]]]
-
-
-def _his(data: dict[str, Any], rng: random.Random) -> tuple[dict[str, Any], list[Knob]]:
-    from engine.games.his.cards import CARDS
-    from engine.games.his.forces import POWERS
-
-    attacker_power, defender_power = rng.sample(POWERS, 2)
-    cards = rng.sample(sorted(CARDS), rng.randint(0, 4))
-    split = rng.randint(0, len(cards))
-    ratings = [
-        leader["rating"] for side in ("attacker", "defender") for leader in data[side]["leaders"]
-    ]
-    for side, power, hand in (
-        ("attacker", attacker_power, cards[:split]),
-        ("defender", defender_power, cards[split:]),
-    ):
-        table = data[side]
-        table.update(
-            power=power,
-            regulars=rng.randint(0 if side == "defender" else 1, 6),
-            mercenaries=rng.randint(0, 3),
-            cards=hand,
-            leaders=[rng.choice(ratings)] if rng.random() < 0.8 else [],
-        )
-    data["fortified"] = rng.random() < 0.15
-    knobs = [
-        Knob(("attacker", "regulars"), Msg(N_("the attacker's regular troops")), 1, 6),
-        Knob(("defender", "regulars"), Msg(N_("the defender's regular troops")), 0, 6),
-    ]
-    return data, knobs
-
-
-def _tenochtitlan(data: dict[str, Any], rng: random.Random) -> tuple[dict[str, Any], list[Knob]]:
-    data["card"]["attack_limit"] = rng.randint(1, 3)
-    attack = data["attacks"][0]
-    attack["attackers"][0]["attack"] = rng.randint(1, 5)
-    attack["attackers"][0]["moved"] = rng.random() < 0.5
-    attack["defender"]["defense"] = rng.randint(0, 4)
-    attack["defender"]["terrain_bonuses"] = rng.choice([[], [1], [1, 2]])
-    if rng.random() < 0.3 and data["card"]["attack_limit"] >= 2:
-        second = copy.deepcopy(attack)
-        second["attackers"][0]["attack"] = rng.randint(1, 5)
-        second["defender"]["defense"] = rng.randint(0, 4)
-        data["attacks"].append(second)
-    knobs = [
-        Knob(
-            ("attacks", 0, "attackers", 0, "attack"),
-            Msg(N_("the first attacking unit's Attack Factor")),
-            1,
-            6,
-        ),
-        Knob(
-            ("attacks", 0, "defender", "defense"),
-            Msg(N_("the first defending unit's Defense Factor")),
-            0,
-            5,
-        ),
-    ]
-    return data, knobs
-
-
-def _soe(data: dict[str, Any], rng: random.Random) -> tuple[dict[str, Any], list[Knob]]:
-    attacker, defender = data["attacker"], data["defender"]
-    for table in (attacker, defender):
-        table.update(
-            fleets=rng.randint(0, 2),
-            navy_training=rng.randint(0, 2),
-            army_training=rng.randint(0, 2),
-        )
-    attacker["armies"] = rng.randint(1, 4)
-    defender["armies"] = rng.randint(0, 3)
-    defender["forts"] = rng.randint(0, 2)
-    defender["control_markers"] = rng.randint(0, 1)
-    knobs = [
-        Knob(("attacker", "armies"), Msg(N_("the attacker's armies")), 1, 5),
-        Knob(("defender", "forts"), Msg(N_("the defender's forts")), 0, 3),
-    ]
-    return data, knobs
-
-
-def _ccc_interception(
-    data: dict[str, Any], rng: random.Random
-) -> tuple[dict[str, Any], list[Knob]]:
-    data["game"] = rng.choice(["basic", "veteran", "expert"])
-    for fleet in data["fleets"]:
-        fleet["modifiers"] = [{"source": "INT DR", "value": rng.randint(-2, 3)}]
-    knobs = [
-        Knob(
-            ("fleets", 0, "modifiers", 0, "value"),
-            Msg(N_("the activated fleet's INT DR modifier")),
-            -2,
-            3,
-        ),
-        Knob(
-            ("fleets", 1, "modifiers", 0, "value"),
-            Msg(N_("the other fleet's INT DR modifier")),
-            -2,
-            3,
-        ),
-    ]
-    return data, knobs
-
-
-def _ccc_land(data: dict[str, Any], rng: random.Random) -> tuple[dict[str, Any], list[Knob]]:
-    data["game"] = rng.choice(["basic", "veteran", "expert"])
-    attacker, defender = data["attacker"], data["defender"]
-    attacker["military_units"] = units = rng.randint(1, 6)
-    attacker["cavalry"] = rng.randint(0, min(2, units))
-    attacker["artillery"] = rng.randint(0, min(1, units - attacker["cavalry"]))
-    defender["military_units"] = rng.randint(1, 5)
-    data["colony"]["fortification_value"] = rng.randint(0, 2)
-    for table in (attacker, defender):
-        table["modifiers"] = [{"source": "LC DR", "value": rng.randint(-2, 3)}]
-    knobs = [
-        Knob(
-            ("attacker", "modifiers", 0, "value"), Msg(N_("the attacker's LC DR modifier")), -2, 3
-        ),
-        Knob(
-            ("defender", "modifiers", 0, "value"), Msg(N_("the defender's LC DR modifier")), -2, 3
-        ),
-    ]
-    return data, knobs
-
-
-_VARIERS: dict[str, Varier] = {
-    "his/field-battle": _his,
-    "tenochtitlan/combat": _tenochtitlan,
-    "soe/attack": _soe,
-    "ccc/interception": _ccc_interception,
-    "ccc/land-combat": _ccc_land,
-}
-PROCEDURES = tuple(_VARIERS)
+def _knobs(schema: Table, data: dict[str, Any], path: Path, parent: Msg | None) -> list[Knob]:
+    """Every whole-number key written in ``data``, labelled with its table, in a small range."""
+    found = []
+    for item in schema.fields:
+        if item.key not in data or item.key in FIXED:
+            continue
+        value = data[item.key]
+        if item.type == "int" and isinstance(value, int):
+            label = Msg(item.label)
+            if parent is not None:
+                label = Msg(N_("{table}: {field}"), table=parent, field=label)
+            low = value - SPREAD if item.minimum is None else max(item.minimum, value - SPREAD)
+            high = value + SPREAD if item.maximum is None else min(item.maximum, value + SPREAD)
+            if high > low:
+                found.append(Knob(path + (item.key,), label, low, high))
+        elif item.type == "table" and isinstance(value, dict):
+            found += _knobs(item.table, value, path + (item.key,), Msg(item.label))
+        elif item.type == "tables" and isinstance(value, list):
+            for index, row in enumerate(value):
+                name = Msg(N_("{table} {number}"), table=Msg(item.label), number=index + 1)
+                if parent is not None:
+                    name = Msg(N_("{table}: {field}"), table=parent, field=name)
+                found += _knobs(item.table, row, path + (item.key, index), name)
+    return found
