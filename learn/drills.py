@@ -18,9 +18,10 @@ from engine.messages import N_, Msg
 from engine.odds import odds
 from engine.procedure import State
 
-from .drills_kinds import KINDS, Question, compare, question_at
+from .drills_kinds import Question, compare, question_at
+from .drills_names import KINDS, PROCEDURES
 from .drills_question import random_dice
-from .drills_setups import PROCEDURES, random_setup
+from .drills_setups import random_setup
 from .drills_text import GOALS, WINNERS
 
 __all__ = ["KINDS", "PROCEDURES", "Drill", "Question", "applies", "generate", "question_at"]

@@ -13,10 +13,10 @@ from engine.messages import N_, Msg
 from engine.procedure import State
 
 from .drills_chance import compare, likelier_question, roll_to_end, winner_question
+from .drills_names import KINDS
 from .drills_question import (
     END,
     KIND_NAMES,
-    KINDS,
     Question,
     numbers,
     random_dice,

@@ -8,7 +8,6 @@ from dataclasses import dataclass
 from engine.messages import N_, Msg
 from engine.procedure import State
 
-KINDS = ("dice", "legal", "winner", "modifiers", "next-step", "likelier")
 KIND_NAMES = {
     "dice": Msg(N_("dice")),
     "legal": Msg(N_("legal plays")),

@@ -27,13 +27,6 @@ FIXED = frozenset({"seed"})  # whole-number keys that are never compared
 DECIDED_IN_ADVANCE = {
     "soe/attack": (("attacker", "fight_at_sea"), ("defender", "fight_at_sea")),
 }
-PROCEDURES = (
-    "his/field-battle",
-    "tenochtitlan/combat",
-    "soe/attack",
-    "ccc/interception",
-    "ccc/land-combat",
-)
 
 Path = tuple[str | int, ...]
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import argparse
-import secrets
+import os
 import sys
 
 from engine import registry
@@ -38,7 +38,7 @@ def _bounded(most: int, least: int = 0):
 
 def register(subparsers, lang_parent) -> None:
     """Add the subcommand."""
-    from learn.drills import KINDS, PROCEDURES
+    from learn.drills_names import KINDS, PROCEDURES
 
     parser = subparsers.add_parser(
         NAME,
@@ -78,7 +78,11 @@ def run(args) -> int:
             args.kind,
             Msg(N_("no questions of this kind for {procedure}"), procedure=args.procedure),
         )
-    seed = args.seed if args.seed is not None else secrets.randbelow(MAX_SEED - MAX_COUNT)
+    seed = (
+        args.seed
+        if args.seed is not None
+        else int.from_bytes(os.urandom(8)) % (MAX_SEED - MAX_COUNT)
+    )
     found = drills.generate_many(args.count, seed, args.procedure, args.kind)
     if args.json:
         print_json({"drills": [drill.to_json(render) for drill in found]})
