@@ -13,8 +13,8 @@ from fractions import Fraction
 from math import lcm
 from typing import Any
 
-from .choices import unused_choices
-from .errors import IllegalAction
+from .errors import IllegalAction, InputError
+from .messages import N_, Msg
 from .procedure import State
 
 Policy = Callable[[State], str]
@@ -118,7 +118,13 @@ def odds(
 
     weights, total = walk(state.quiet(), 0, 0)
     if most_used < len(choices):
-        raise unused_choices(state, choices[most_used:])
+        raise InputError(
+            "choices",
+            "",
+            Msg(
+                N_("these choices were not used: {choices}"), choices=",".join(choices[most_used:])
+            ),
+        )
     order = {key: index for index, key in enumerate(decoded)}
     ranked = sorted(weights.items(), key=lambda item: (-item[1], order[item[0]]))
     return Odds(tuple((decoded[key], Fraction(weight, total)) for key, weight in ranked))

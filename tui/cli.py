@@ -107,21 +107,6 @@ def _preset_language(argv: list[str]) -> None:
     locales.set_language(locales.negotiate_language(choice, configured_language()))
 
 
-# Flags whose value may start with "-" (a negative die), which argparse would take for an option.
-VALUE_FLAGS = ("--dice", "--choices")
-
-
-def _attach_flag_values(argv: list[str]) -> list[str]:
-    """``--dice -1,1`` as ``--dice=-1,1``, so that the value reaches the flag's own check."""
-    result: list[str] = []
-    for arg in argv:
-        if result and result[-1] in VALUE_FLAGS and arg.startswith("-") and arg != "--":
-            result[-1] = f"{result[-1]}={arg}"
-        else:
-            result.append(arg)
-    return result
-
-
 def main(argv: list[str] | None = None) -> int:
     """Entry point of the ``wartutor`` console script."""
     argv = list(sys.argv[1:] if argv is None else argv)
@@ -132,7 +117,7 @@ def main(argv: list[str] | None = None) -> int:
 
         return run_app()
     parser = build_parser()
-    args = parser.parse_args(_attach_flag_values(argv))
+    args = parser.parse_args(argv)
     if getattr(args, "lang", None):
         locales.set_language(args.lang)
     handler = getattr(args, "handler", None)

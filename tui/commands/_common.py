@@ -3,10 +3,7 @@
 from __future__ import annotations
 
 import json
-import re
 import sys
-from collections.abc import Iterator
-from contextlib import contextmanager
 from fractions import Fraction
 from typing import Any
 
@@ -27,33 +24,16 @@ def parse_choices(text: str | None) -> list[str]:
 
 
 def parse_dice(text: str) -> list[int]:
-    """Dice values from ``--dice 5,6,1`` (spaces allowed around or instead of commas)."""
-    if not text.strip():
-        return []
+    """Dice values from ``--dice 5,6,1`` (spaces allowed)."""
     values = []
-    for part in re.split(r"\s*,\s*|\s+", text.strip()):
+    for part in text.replace(" ", ",").split(","):
         if not part:
-            raise InputError("--dice", text, Msg(N_("empty entry in the list")))
+            continue
         try:
             values.append(int(part))
         except ValueError:
             raise InputError("--dice", part, Msg(N_("not a whole number"))) from None
     return values
-
-
-# Engine errors about dice and choices, and the command-line flag that gave them.
-FLAGS = {"dice": "--dice", "choices": "--choices"}
-
-
-@contextmanager
-def flag_errors() -> Iterator[None]:
-    """Let errors about the dice or the choices name their flag (``--dice:``, ``--choices:``)."""
-    try:
-        yield
-    except InputError as error:
-        if error.source in FLAGS:
-            raise InputError(FLAGS[error.source], error.key, error.problem) from None
-        raise
 
 
 def fraction_json(value: Fraction) -> dict[str, Any]:

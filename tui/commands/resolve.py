@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from engine import registry
-from engine.choices import unused_choices
 from engine.errors import InputError
 from engine.messages import N_, Msg
 from engine.scenario import load_scenario
@@ -11,7 +10,6 @@ from locales import _
 from tui.battle_text import outcome_text
 
 from ._common import (
-    flag_errors,
     log_json,
     log_line,
     parse_choices,
@@ -49,9 +47,7 @@ def resolve(state, dice: list[int] | None, choices: list[str]):
     """Walk ``state`` to its end; returns the final state. Leftovers are bad input."""
     dice_left = None if dice is None else list(dice)
     choices_left = list(choices)
-    last = state  # the last state that could still have taken a choice
     while not state.is_terminal():
-        last = state
         if state.is_chance():
             if dice_left is None:
                 state = state.roll()
@@ -84,7 +80,11 @@ def resolve(state, dice: list[int] | None, choices: list[str]):
             ),
         )
     if choices_left:
-        raise unused_choices(last, choices_left)
+        raise InputError(
+            "--choices",
+            "",
+            Msg(N_("these choices were not used: {choices}"), choices=",".join(choices_left)),
+        )
     return state
 
 
@@ -93,8 +93,7 @@ def run(args) -> int:
     state = load_scenario(args.file)
     spec = registry.get(state.procedure)
     dice = parse_dice(args.dice) if args.dice is not None else None
-    with flag_errors():
-        final = resolve(state, dice, parse_choices(args.choices))
+    final = resolve(state, dice, parse_choices(args.choices))
     if args.json:
         print_json(
             {
