@@ -224,13 +224,16 @@ class Roster:
             values[key] = getattr(first, key) if value is None else value
         if earlier is not None:
             self._same_defender(table, uid, earlier, **values)
+        # seed 002, Rückzüge: a unit keeps its state from one attack to the next; a later
+        # declaration starts from the first one's, and the earlier attacks' results apply on top
+        disordered = first.disordered if first else bool(table["disordered"])
         defender = Defender(
             uid,
             given or values["type"],
             values["type"],
             values["defense"],
             values["movement"],
-            bool(table["disordered"]) if first is None else False,
+            disordered,
             table["in_fort"],
             tuple(table["terrain_bonuses"]),
             table["retreat_possible"],
@@ -262,8 +265,11 @@ class Roster:
                 "disordered",
                 Msg(
                     N_(
-                        "unit {id!r} already defends at {path}; its disordered state follows "
-                        "from the earlier attacks, so leave this key out"
+                        "unit {id!r} already defends at {path}: its state carries over, so leave "
+                        "this key out. It is disordered here if it was declared disordered "
+                        "there or an earlier attack disordered it; a unit flips back only in "
+                        "the rally phase, after every attack (seed 002, Rückzüge and "
+                        "Neuorganisation)"
                     ),
                     id=uid,
                     path=path,
