@@ -4,6 +4,8 @@ same drills."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from engine.errors import BadDice, IllegalAction
@@ -243,3 +245,24 @@ def test_question_at_gives_none_where_a_kind_does_not_apply():
     assert question_at(state, "legal") is not None
     with pytest.raises(ValueError):
         question_at(state, "nonsense")
+
+
+def test_question_at_every_point_of_the_default_battles():
+    """Lessons ask at chosen points of an example battle: every kind either applies there with its
+    answer among its options, or gives None; the same rng gives the same question."""
+    from engine import registry
+    from engine.scenario import parse_scenario
+
+    asked = set()
+    for procedure in drills.PROCEDURES:
+        state = parse_scenario(registry.get(procedure).default_scenario, procedure)
+        while not state.is_terminal():
+            for kind in drills.KINDS:
+                question = question_at(state, kind, random.Random(4))
+                if question is None:
+                    continue
+                asked.add((procedure, kind))
+                assert set(question.answer) <= {ident for ident, _ in question.options}
+                assert question == question_at(state, kind, random.Random(4))
+            state = state.roll() if state.is_chance() else state.apply(state.prompt().default)
+    assert {kind for _, kind in asked} == set(drills.KINDS)
