@@ -1,0 +1,342 @@
+"""The Learn screen (F6): guided lessons, drills, flashcards and progress, one tab each.
+
+A lesson walks an example battle (:mod:`learn.lessons_run`): at each stop it says what happens
+and why, with the rule paragraphs and glossary terms, asks the engine's questions, then shows
+what the engine did. It ends with the quick-reference card, which X exports as Markdown.
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import VerticalScroll
+from textual.widgets import OptionList, Static, TabbedContent, TabPane
+from textual.widgets.option_list import Option
+
+from locales import _
+
+from ..widgets.keybar import KeyBar
+from ..widgets.learn_panes import CardsPane, DrillsPane, ProgressPane
+from ..widgets.learn_question import QuestionBox
+from ..widgets.markdown_lite import render_markdown
+from . import N_, LocalizedScreen, keys, stylesheet
+
+TABS = ("lessons", "drills", "cards", "progress")
+TAB_TITLES = {
+    "lessons": N_("Lessons"),
+    "drills": N_("Drills"),
+    "cards": N_("Flashcards"),
+    "progress": N_("Progress"),
+}
+
+
+class LearnScreen(LocalizedScreen):
+    """Lessons, Drills, Flashcards and Progress."""
+
+    DEFAULT_CSS = stylesheet("learn")
+    AUTO_FOCUS = "#lesson-list"
+    BINDINGS = [
+        Binding("escape", "leave_lesson", N_("Lessons"), id="leave-lesson"),
+        Binding(keys("n"), "next", N_("Next"), id="next"),
+        Binding(keys("a"), "check", N_("Check"), id="check"),
+        Binding(keys("f"), "flip", N_("Flip"), id="flip"),
+        Binding("1", "rate(1)", N_("Again"), id="rate-1"),
+        Binding("2", "rate(2)", N_("Hard"), id="rate-2"),
+        Binding("3", "rate(3)", N_("Good"), id="rate-3"),
+        Binding("4", "rate(4)", N_("Easy"), id="rate-4"),
+        Binding(keys("x"), "export", N_("Export card"), id="export"),
+        Binding(keys("l"), "tab('lessons')", N_("Lessons"), show=False, id="tab-lessons"),
+        Binding(keys("d"), "tab('drills')", N_("Drills"), show=False, id="tab-drills"),
+        Binding(keys("c"), "tab('cards')", N_("Flashcards"), show=False, id="tab-cards"),
+        Binding(keys("p"), "tab('progress')", N_("Progress"), show=False, id="tab-progress"),
+    ]
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.progress = None
+        self.walk = None  # the lesson being taken (a LessonWalk)
+        self.stop_index = 0
+        self.question_index = 0
+        self.finished = False
+        self.card_markdown = ""
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="learn-title")
+        with TabbedContent(id="learn-tabs"):
+            with TabPane(_(TAB_TITLES["lessons"]), id="lessons"):
+                yield OptionList(id="lesson-list")
+                with VerticalScroll(id="lesson-scroll"):
+                    yield Static(id="lesson-text")
+                    yield QuestionBox(id="lesson-question")
+                    yield Static(id="lesson-after")
+            with TabPane(_(TAB_TITLES["drills"]), id="drills"):
+                yield DrillsPane(id="drills-pane")
+            with TabPane(_(TAB_TITLES["cards"]), id="cards"):
+                yield CardsPane(id="cards-pane")
+            with TabPane(_(TAB_TITLES["progress"]), id="progress"):
+                yield ProgressPane(id="progress-pane")
+        yield KeyBar()
+
+    def on_mount(self) -> None:
+        super().on_mount()
+        from learn.progress import Progress
+
+        self.progress = Progress()
+        for notice in self.progress.notices:
+            self.notify(notice, severity="warning", timeout=12)
+        self.query_one("#lesson-scroll").display = False
+        self.relabel()
+
+    def on_unmount(self) -> None:
+        if self.progress is not None:
+            self.progress.close()
+
+    # -- language, help ----------------------------------------------------------------------
+    def relabel(self) -> None:
+        self.query_one("#learn-title", Static).update(Text(_("Learn"), style="bold"))
+        tabs = self.query_one(TabbedContent)
+        for tab in TABS:
+            tabs.get_tab(tab).label = _(TAB_TITLES[tab])
+        self._fill_lesson_list()
+        if self.walk is not None:
+            self._show_stop() if not self.finished else self._show_summary()
+        if self.tab == "progress":
+            self._show_progress()
+
+    def help_markdown(self) -> str:
+        return _(
+            "## Learn\n\n"
+            "Four tabs: **L** lessons, **D** drills, **C** flashcards, **P** progress (or click "
+            "a tab).\n\n"
+            "- **Lessons** walk an example battle step by step. Pick one with **Up/Down** and "
+            "**Enter**. At each step read what happens and why, then answer the question: "
+            "**Enter** picks an option; where several may be right, **Space** marks options "
+            "and **A** checks. The engine then shows what happened; **N** goes on. At the end "
+            "comes a quick-reference card: **X** saves it as Markdown. **Escape** leaves the "
+            "lesson.\n"
+            "- **Drills** ask endless questions about random battles, checked by the engine: "
+            "**N** for a new one. Every answer counts in your progress.\n"
+            "- **Flashcards** show the cards due today. **F** flips a card; then rate it "
+            "**1** again, **2** hard, **3** good, **4** easy. The lists at the top choose "
+            "the games and directions (**Space** marks, **Tab** moves between them).\n"
+            "- **Progress** shows your accuracy per procedure and kind over the last answers, "
+            "the cards due and the lesson steps done.\n"
+            "- Your progress is kept on this computer in the wartutor data folder."
+        )
+
+    # -- tabs --------------------------------------------------------------------------------
+    @property
+    def tab(self) -> str:
+        """The tab in front."""
+        return self.query_one(TabbedContent).active or "lessons"
+
+    def action_tab(self, tab: str) -> None:
+        """Bring ``tab`` to the front."""
+        self.query_one(TabbedContent).active = tab
+
+    @on(TabbedContent.TabActivated)
+    def _tab_shown(self, event: TabbedContent.TabActivated) -> None:
+        tab = event.pane.id
+        if tab == "drills" and self.query_one(DrillsPane).drill is None:
+            self.query_one(DrillsPane).new_drill()
+        elif tab == "cards":
+            cards = self.query_one(CardsPane)
+            if cards.deck is None:
+                cards.open_deck(self.progress, self.app.ensure_content())
+            cards.query_one("#card-games").focus()
+        elif tab == "progress":
+            self._show_progress()
+        elif tab == "lessons":
+            self._focus_lesson()
+        self.refresh_bindings()
+
+    def _show_progress(self) -> None:
+        cards = self.query_one(CardsPane)
+        due = cards.deck.due_count() if cards.deck is not None else None
+        self.query_one(ProgressPane).show(self.progress, due)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if not self.is_mounted:
+            return False
+        tab = self.tab
+        if action == "leave_lesson":
+            return tab == "lessons" and self.walk is not None
+        if action == "next":
+            if tab == "drills":
+                return not self.query_one("#drill-question", QuestionBox).waiting
+            box = self.query_one("#lesson-question", QuestionBox)
+            return (
+                tab == "lessons"
+                and self.walk is not None
+                and not self.finished
+                and (self._stop_done() or box.answered)
+            )
+        if action == "check":
+            box = self._box()
+            return box is not None and box.waiting and box.question.several
+        if action == "flip":
+            cards = self.query_one(CardsPane)
+            return tab == "cards" and cards.card is not None and not cards.flipped
+        if action == "rate":
+            cards = self.query_one(CardsPane)
+            return tab == "cards" and cards.flipped
+        if action == "export":
+            return tab == "lessons" and self.finished
+        return super().check_action(action, parameters)
+
+    def _box(self) -> QuestionBox | None:
+        if self.tab == "lessons" and self.walk is not None:
+            return self.query_one("#lesson-question", QuestionBox)
+        if self.tab == "drills":
+            return self.query_one("#drill-question", QuestionBox)
+        return None
+
+    # -- keys --------------------------------------------------------------------------------
+    def action_check(self) -> None:
+        box = self._box()
+        if box is not None:
+            box.check_marked()
+
+    def action_next(self) -> None:
+        if self.tab == "drills":
+            self.query_one(DrillsPane).new_drill()
+        elif self.walk is not None:
+            if self._stop_done():
+                self._next_stop()
+            else:
+                self.question_index += 1
+                self._ask_or_reveal()
+        self.refresh_bindings()
+
+    def action_flip(self) -> None:
+        self.query_one(CardsPane).flip()
+        self.refresh_bindings()
+
+    def action_rate(self, rating: int) -> None:
+        self.query_one(CardsPane).rate(rating)
+        self.refresh_bindings()
+
+    @on(QuestionBox.Answered)
+    def _answered(self, event: QuestionBox.Answered) -> None:
+        if event.box.id == "drill-question":
+            self.query_one(DrillsPane).record(event.correct)
+        elif self.question_index + 1 >= len(self.walk.views[self.stop_index].questions):
+            self.question_index += 1  # the last question: the engine shows what happens
+            self._ask_or_reveal()
+        self.refresh_bindings()
+
+    # -- lessons -----------------------------------------------------------------------------
+    def _fill_lesson_list(self) -> None:
+        from learn.lessons import lessons, text_in
+
+        listing = self.query_one("#lesson-list", OptionList)
+        keep = listing.highlighted or 0
+        listing.clear_options()
+        lang = self.app.language
+        for lesson in lessons().values():
+            done = len(self.progress.lesson_steps(lesson.id)) if self.progress else 0
+            label = Text(text_in(lesson.title, lang), style="bold")
+            label.append("\n  " + _("{done} of {steps} steps done").format(
+                done=done, steps=len(lesson.stops)), style="dim")  # fmt: skip
+            listing.add_option(Option(label, id=lesson.id))
+        listing.highlighted = min(keep, listing.option_count - 1)
+
+    @on(OptionList.OptionSelected, "#lesson-list")
+    def _lesson_chosen(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        self.start_lesson(event.option.id)
+
+    def start_lesson(self, lesson_id: str) -> None:
+        """Begin the lesson ``lesson_id`` at its first step."""
+        from learn.lessons import lessons
+        from learn.lessons_run import walk_lesson
+
+        self.walk = walk_lesson(lessons()[lesson_id])
+        self.stop_index, self.question_index, self.finished = 0, 0, False
+        self.query_one("#lesson-list").display = False
+        self.query_one("#lesson-scroll").display = True
+        self._show_stop()
+        self.refresh_bindings()
+
+    def action_leave_lesson(self) -> None:
+        self.walk, self.finished = None, False
+        self.query_one("#lesson-question", QuestionBox).clear()
+        self.query_one("#lesson-scroll").display = False
+        self.query_one("#lesson-list").display = True
+        self._fill_lesson_list()
+        self._focus_lesson()
+        self.refresh_bindings()
+
+    def _focus_lesson(self) -> None:
+        if self.walk is None:
+            self.query_one("#lesson-list").focus()
+        else:
+            self.query_one("#lesson-scroll").focus()
+
+    def _stop_done(self) -> bool:
+        view = self.walk.views[self.stop_index]
+        return self.question_index >= len(view.questions)
+
+    def _show_stop(self) -> None:
+        from .learn_text import stop_text
+
+        view = self.walk.views[self.stop_index]
+        text = stop_text(self.walk, view, self.app.language, self.app.ensure_content())
+        self.query_one("#lesson-text", Static).update(text)
+        self.query_one("#lesson-after", Static).update("")
+        box = self.query_one("#lesson-question", QuestionBox)
+        box.clear()
+        self.question_index = min(self.question_index, len(view.questions))
+        self._ask_or_reveal()
+        self.query_one("#lesson-scroll").scroll_home(animate=False)
+
+    def _ask_or_reveal(self) -> None:
+        from .learn_text import revealed_text
+
+        view = self.walk.views[self.stop_index]
+        box = self.query_one("#lesson-question", QuestionBox)
+        if self.question_index < len(view.questions):
+            box.ask(view.questions[self.question_index])
+            return
+        self.progress.record_lesson_step(self.walk.lesson.id, view.index)
+        last = view.index == len(self.walk.views) - 1
+        self.query_one("#lesson-after", Static).update(
+            revealed_text(view, self.app.language, last, self.walk.final)
+        )
+        self.query_one("#lesson-scroll").focus()
+
+    def _next_stop(self) -> None:
+        if self.stop_index + 1 < len(self.walk.views):
+            self.stop_index, self.question_index = self.stop_index + 1, 0
+            self._show_stop()
+        else:
+            self._show_summary()
+
+    def _show_summary(self) -> None:
+        from learn.lessons_run import summary, summary_markdown
+
+        self.finished = True
+        markdown = summary_markdown(summary(self.walk), self.app.language, _)
+        self.card_markdown = markdown
+        self.query_one("#lesson-question", QuestionBox).clear()
+        self.query_one("#lesson-text", Static).update(render_markdown(markdown))
+        self.query_one("#lesson-after", Static).update(
+            Text(_("X saves this card as Markdown; Escape goes back to the lessons."), style="dim")
+        )
+        self.query_one("#lesson-scroll").scroll_home(animate=False)
+        self.refresh_bindings()
+
+    def action_export(self) -> None:
+        from .learn_text import export_card
+
+        try:
+            path = export_card(self.walk, self.app.language)
+        except OSError as error:
+            self.notify(
+                _("The card could not be saved: {error}").format(error=error.strerror or error),
+                severity="error",
+            )
+            return
+        self.notify(_("Card saved: {path}").format(path=path))
