@@ -26,6 +26,7 @@ MAX_PAUSES = 200  # engine pauses walked between two stops before the lesson is 
 HEADINGS = {
     "steps": N_("Steps"),
     "numbers": N_("Key numbers in this example"),
+    "rules": N_("Rules"),
     "mistakes": N_("Usual mistakes"),
 }
 
@@ -142,39 +143,42 @@ def walk_lesson(lesson: Lesson) -> LessonWalk:
 
 @dataclass(frozen=True)
 class Summary:
-    """The quick-reference card: the procedure's steps, key numbers and the usual mistakes."""
+    """The quick-reference card: the procedure's steps, key numbers and the usual mistakes.
+
+    ``numbers`` holds lines of (heading, items): a dice group with its dice and hit value, or
+    one side's modifiers at a roll, all from the engine.
+    """
 
     title: dict[str, str]
     procedure: Msg
     steps: tuple[tuple[str, Msg, str], ...]  # (number, title, rule)
-    numbers: tuple[Msg, ...]
+    numbers: tuple[tuple[Msg, tuple[Msg, ...]], ...]
     mistakes: tuple[dict[str, str], ...]
 
 
 def summary(walk: LessonWalk) -> Summary:
     """The card for ``walk``: steps from the engine, numbers from the stops where dice are rolled
-    (dice counts, hit values, modifiers), mistakes from the lesson."""
-    numbers: list[Msg] = []
+    (dice counts, hit values, modifiers by side), mistakes from the lesson."""
+    from .drills_text import side_name
+
+    numbers: list[tuple[Msg, tuple[Msg, ...]]] = []
     for view in walk.views:
         state = view.state
         if not state.is_chance():
             continue
         for group in state.dice():
-            numbers.append(
-                Msg(N_("{dice}: {count}d{sides}"), dice=group.label, count=group.count,
-                    sides=group.sides)
-            )  # fmt: skip
+            items = [Msg(N_("{count}d{sides}"), count=group.count, sides=group.sides)]
             if group.hit_min is not None:
-                numbers.append(
-                    Msg(N_("{dice}: hits on {value} or more"), dice=group.label,
-                        value=group.hit_min)
-                )  # fmt: skip
+                items.append(Msg(N_("hits on {value} or more"), value=group.hit_min))
+            numbers.append((group.label, tuple(items)))
         report = state.modifiers()
-        for modifier in report.modifiers if report else ():
-            numbers.append(
-                Msg(N_("{source}: {value} ({rule})"), source=modifier.source,
-                    value=f"{modifier.value:+d}", rule=modifier.rule)
-            )  # fmt: skip
+        sides = dict.fromkeys(m.side for m in report.modifiers) if report else {}
+        for side in sides:
+            items = tuple(
+                Msg(N_("{source} {value}"), source=m.source, value=f"{m.value:+d}")
+                for m in report.for_side(side)
+            )
+            numbers.append((Msg(N_("modifiers of {side}"), side=side_name(side)), items))
     unique = tuple(dict.fromkeys(numbers))
     spec = registry.get(walk.lesson.procedure)
     steps = tuple((info.number, info.title, info.rule) for info in walk.final.steps)
@@ -182,17 +186,23 @@ def summary(walk: LessonWalk) -> Summary:
 
 
 def summary_markdown(card: Summary, lang: str, translate: Callable[[str], str]) -> str:
-    """The quick-reference card as Markdown, in ``lang``."""
+    """The quick-reference card as Markdown, in ``lang`` (short enough for one screen)."""
     render = lambda message: message.render(translate)  # noqa: E731
+    steps = " · ".join(
+        f"{number}. {render(title)}" if number else render(title)
+        for number, title, _rule in card.steps
+    )
+    rules = list(dict.fromkeys(rule for _number, _title, rule in card.steps if rule))
     lines = [f"# {text_in(card.title, lang)}", "", f"*{render(card.procedure)}*", ""]
-    lines += [f"## {translate(HEADINGS['steps'])}", ""]
-    for number, title, rule in card.steps:
-        lead = f"{number}. " if number else "- "
-        lines.append(f"{lead}{render(title)} ({rule})" if rule else f"{lead}{render(title)}")
+    lines += [f"**{translate(HEADINGS['steps'])}:** {steps}", ""]
+    if rules:
+        lines += [f"*{translate(HEADINGS['rules'])}: {', '.join(rules)}*", ""]
     if card.numbers:
-        lines += ["", f"## {translate(HEADINGS['numbers'])}", ""]
-        lines += [f"- {render(message)}" for message in card.numbers]
+        lines += [f"**{translate(HEADINGS['numbers'])}**", ""]
+        for heading, items in card.numbers:
+            lines.append(f"- {render(heading)}: " + " · ".join(render(item) for item in items))
+        lines.append("")
     if card.mistakes:
-        lines += ["", f"## {translate(HEADINGS['mistakes'])}", ""]
+        lines += [f"**{translate(HEADINGS['mistakes'])}**", ""]
         lines += [f"- {text_in(mistake, lang)}" for mistake in card.mistakes]
-    return "\n".join(lines) + "\n"
+    return "\n".join(lines).rstrip() + "\n"

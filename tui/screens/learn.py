@@ -95,7 +95,9 @@ class LearnScreen(LocalizedScreen):
 
     # -- language, help ----------------------------------------------------------------------
     def relabel(self) -> None:
-        self.query_one("#learn-title", Static).update(Text(_("Learn"), style="bold"))
+        title = Text(_("Learn"), style="bold")
+        title.append("  " + _("L lessons · D drills · C flashcards · P progress"), style="dim")
+        self.query_one("#learn-title", Static).update(title)
         tabs = self.query_one(TabbedContent)
         for tab in TABS:
             tabs.get_tab(tab).label = _(TAB_TITLES[tab])
@@ -305,7 +307,9 @@ class LearnScreen(LocalizedScreen):
         self.query_one("#lesson-after", Static).update(
             revealed_text(view, self.app.language, last, self.walk.final)
         )
-        self.query_one("#lesson-scroll").focus()
+        scroll = self.query_one("#lesson-scroll")
+        scroll.focus()
+        scroll.call_after_refresh(scroll.scroll_end, animate=False)
 
     def _next_stop(self) -> None:
         if self.stop_index + 1 < len(self.walk.views):

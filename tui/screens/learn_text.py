@@ -17,35 +17,27 @@ def stop_text(walk, view, lang: str, content) -> Text:
     from learn.lessons import text_in
 
     lesson = walk.lesson
-    text = Text(text_in(lesson.title, lang), style="bold")
-    text.append(
-        "\n"
-        + _("Step {number} of {count}: {title}").format(
-            number=view.index + 1,
-            count=len(walk.views),
-            title=render(view.state.step_info().title),
-        ),
-        style="bold",
+    step = _("Step {number} of {count}: {title}").format(
+        number=view.index + 1, count=len(walk.views), title=render(view.state.step_info().title)
     )
+    text = Text(f"{step} ({view.stop.rule})", style="bold")
     if view.index == 0:
         text.append("\n" + text_in(lesson.intro, lang))
         for entry in walk.opening:
             text.append("\n  " + render(entry.message), style="dim")
-    text.append("\n\n" + text_in(view.stop.text, lang))
-    text.append("\n" + _("Rule: {rule}").format(rule=view.stop.rule), style="italic")
+        text.append("\n")
+    text.append("\n" + text_in(view.stop.text, lang))
     if content is not None:
+        sections = []
         for ident in view.stop.paragraphs:
             paragraph = content.paragraphs.get(ident)
-            if paragraph is None:
-                continue
-            section = content.sections[paragraph.section_id]
-            text.append(
-                "\n  "
-                + _("Rules reader: {section} ({rule})").format(
-                    section=text_in(section.title, lang), rule=", ".join(paragraph.refs) or "-"
-                ),
-                style="dim",
-            )
+            if paragraph is not None:
+                title = text_in(content.sections[paragraph.section_id].title, lang)
+                if title not in sections:
+                    sections.append(title)
+        if sections:
+            text.append("\n" + _("Rules: {sections}").format(sections=" · ".join(sections)),
+                        style="dim italic")  # fmt: skip
         names = [
             text_in(content.entries[ident].terms, lang)
             for ident in view.stop.terms
@@ -53,7 +45,6 @@ def stop_text(walk, view, lang: str, content) -> Text:
         ]
         if names:
             text.append("\n" + _("Glossary: {terms}").format(terms=", ".join(names)), style="dim")
-    text.append("\n")
     return text
 
 

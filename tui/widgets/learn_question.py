@@ -73,11 +73,13 @@ class QuestionBox(Vertical):
             several.add_options([(render(t), ident) for ident, t in question.options])
             several.highlighted = 0
             several.focus()
+            self.call_after_refresh(setattr, several, "highlighted", 0)
         else:
             one.clear_options()
             one.add_options([Option(render(t), id=ident) for ident, t in question.options])
             one.highlighted = 0
             one.focus()
+        self.call_after_refresh(self.scroll_visible, animate=False)
 
     @property
     def waiting(self) -> bool:
@@ -111,4 +113,5 @@ class QuestionBox(Vertical):
         feedback.append("\n" + _("Rule: {rule}").format(rule=question.rule), style="italic")
         self.feedback = feedback
         self.query_one(".question-feedback", Static).update(feedback)
+        self.call_after_refresh(self.scroll_visible, animate=False)
         self.post_message(self.Answered(self, correct))
