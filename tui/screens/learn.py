@@ -32,6 +32,11 @@ TAB_TITLES = {
 }
 
 
+def tab_title(tab: str) -> str:
+    """A tab's title in the UI language."""
+    return _(TAB_TITLES[tab])
+
+
 class LearnScreen(LocalizedScreen):
     """Lessons, Drills, Flashcards and Progress."""
 
@@ -65,17 +70,17 @@ class LearnScreen(LocalizedScreen):
     def compose(self) -> ComposeResult:
         yield Static(id="learn-title")
         with TabbedContent(id="learn-tabs"):
-            with TabPane(_(TAB_TITLES["lessons"]), id="lessons"):
+            with TabPane(tab_title("lessons"), id="lessons"):
                 yield OptionList(id="lesson-list")
                 with VerticalScroll(id="lesson-scroll"):
                     yield Static(id="lesson-text")
                     yield QuestionBox(id="lesson-question")
                     yield Static(id="lesson-after")
-            with TabPane(_(TAB_TITLES["drills"]), id="drills"):
+            with TabPane(tab_title("drills"), id="drills"):
                 yield DrillsPane(id="drills-pane")
-            with TabPane(_(TAB_TITLES["cards"]), id="cards"):
+            with TabPane(tab_title("cards"), id="cards"):
                 yield CardsPane(id="cards-pane")
-            with TabPane(_(TAB_TITLES["progress"]), id="progress"):
+            with TabPane(tab_title("progress"), id="progress"):
                 yield ProgressPane(id="progress-pane")
         yield KeyBar()
 
@@ -100,7 +105,7 @@ class LearnScreen(LocalizedScreen):
         self.query_one("#learn-title", Static).update(title)
         tabs = self.query_one(TabbedContent)
         for tab in TABS:
-            tabs.get_tab(tab).label = _(TAB_TITLES[tab])
+            tabs.get_tab(tab).label = tab_title(tab)
         self._fill_lesson_list()
         if self.walk is not None:
             self._show_stop() if not self.finished else self._show_summary()

@@ -63,6 +63,8 @@ class QuestionBox(Vertical):
             text.append("\n  " + render(line))
         if question.several:
             text.append("\n" + _("Space marks an option, A checks your answer."), style="dim")
+        else:
+            text.append("\n" + _("Enter picks your answer."), style="dim")
         self.query_one(".question-text", Static).update(text)
         self.query_one(".question-feedback", Static).update("")
         one = self.query_one(".question-one", OptionList)
