@@ -79,15 +79,6 @@ def run(args) -> int:
     return 0
 
 
-def stop_lines(view, lang: str) -> list[str]:
-    """What a stop says before its questions: narration, rule and terms (plain text)."""
-    from learn.lessons import text_in
-
-    lines = [text_in(view.stop.text, lang)]
-    lines.append(_("Rule: {rule}").format(rule=view.stop.rule))
-    return lines
-
-
 def take(lesson) -> int:
     """Ask the lesson's questions on the command line; keep the steps done in the progress."""
     import locales
@@ -102,22 +93,16 @@ def take(lesson) -> int:
     progress = Progress()
     for notice in progress.notices:
         print(notice, file=sys.stderr)
+    from glossary.content import load_content
+
+    from ..screens.learn_text import stop_text
+
+    content = load_content()
     print(text_in(lesson.title, lang))
-    print(text_in(lesson.intro, lang))
-    for entry in walk.opening:
-        print("  " + render(entry.message))
     right = asked = 0
     for view in walk.views:
         print()
-        print(
-            _("Step {number} of {count}: {title}").format(
-                number=view.index + 1,
-                count=len(walk.views),
-                title=render(view.state.step_info().title),
-            )
-        )
-        for line in stop_lines(view, lang):
-            print(line)
+        print(stop_text(walk, view, lang, content).plain)
         for question in view.questions:
             print()
             print(render(question.text))

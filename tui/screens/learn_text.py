@@ -9,7 +9,10 @@ from rich.text import Text
 
 from locales import _
 
-from ..widgets.learn_question import render
+
+def render(message) -> str:
+    """A Msg in the UI language."""
+    return message.render(_)
 
 
 def stop_text(walk, view, lang: str, content) -> Text:
