@@ -185,6 +185,15 @@ def summary(walk: LessonWalk) -> Summary:
     return Summary(walk.lesson.title, spec.title, steps, unique, walk.lesson.mistakes)
 
 
+def _short_rules(rules: list[str]) -> str:
+    """Rule references with their shared game and seed said once: ``his 001: step 1, step 2``."""
+    heads = {" ".join(rule.split()[:2]) for rule in rules}
+    if len(heads) != 1 or any(len(rule.split()) < 3 for rule in rules):
+        return ", ".join(rules)
+    head = heads.pop()
+    return f"{head}: " + ", ".join(rule[len(head) + 1 :] for rule in rules)
+
+
 def summary_markdown(card: Summary, lang: str, translate: Callable[[str], str]) -> str:
     """The quick-reference card as Markdown, in ``lang`` (short enough for one screen)."""
     render = lambda message: message.render(translate)  # noqa: E731
@@ -196,7 +205,7 @@ def summary_markdown(card: Summary, lang: str, translate: Callable[[str], str]) 
     lines = [f"# {text_in(card.title, lang)}", "", f"*{render(card.procedure)}*", ""]
     lines += [f"**{translate(HEADINGS['steps'])}:** {steps}", ""]
     if rules:
-        lines += [f"*{translate(HEADINGS['rules'])}: {', '.join(rules)}*", ""]
+        lines += [f"*{translate(HEADINGS['rules'])}: {_short_rules(rules)}*", ""]
     if card.numbers:
         lines += [f"**{translate(HEADINGS['numbers'])}**", ""]
         for heading, items in card.numbers:

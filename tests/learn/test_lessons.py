@@ -117,7 +117,11 @@ def test_summary_lists_the_engine_steps_and_numbers_and_exports_markdown():
         assert (group.label, Msg("{count}d{sides}", count=group.count, sides=group.sides)) in shown
     text = summary_markdown(card, "de", lambda s: s)
     assert text.startswith("# " + lessons()["his-field-battle"].title["de"])
-    assert "his 001 step 8" in text and lessons()["his-field-battle"].mistakes[0]["de"] in text
+    assert (
+        "his 001: fortifications, step 1," in text
+        and "step 8" in text
+        and lessons()["his-field-battle"].mistakes[0]["de"] in text
+    )
 
 
 def _write(folder: Path, text: str) -> Path:

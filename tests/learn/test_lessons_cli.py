@@ -69,7 +69,7 @@ def test_card_prints_markdown(capsys):
     code, out, _err = run(capsys, "lessons", "--card", "ccc-interception", "--lang", "de")
     assert code == 0
     assert out.startswith("# " + lessons()["ccc-interception"].title["de"])
-    assert "ccc 004 int-dr" in out
+    assert "ccc 004: order, int-dr, benefits" in out
     locales.set_language("en")
 
 
