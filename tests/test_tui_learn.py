@@ -182,3 +182,15 @@ async def test_the_learn_screen_follows_a_language_switch():
         assert lessons()["ccc-interception"].title["de"] in str(
             listing.get_option_at_index(0).prompt
         )
+
+
+@pilot_test
+async def test_every_tab_key_reaches_its_tab_from_every_tab():
+    app = WartutorApp()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await _open_learn(pilot)
+        names = {"l": "lessons", "d": "drills", "c": "cards", "p": "progress"}
+        for key in "dcplcdpcldlpd":
+            await pilot.press(key)
+            await pilot.pause(0.05)
+            assert screen.tab == names[key], key

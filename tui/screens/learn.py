@@ -146,8 +146,12 @@ class LearnScreen(LocalizedScreen):
     @on(TabbedContent.TabActivated)
     def _tab_shown(self, event: TabbedContent.TabActivated) -> None:
         tab = event.pane.id
-        if tab == "drills" and self.query_one(DrillsPane).drill is None:
-            self.query_one(DrillsPane).new_drill()
+        if tab == "drills":
+            drills = self.query_one(DrillsPane)
+            if drills.drill is None:
+                drills.new_drill()
+            else:
+                drills.query_one("#drill-scroll").focus()
         elif tab == "cards":
             cards = self.query_one(CardsPane)
             if cards.deck is None:
@@ -155,6 +159,7 @@ class LearnScreen(LocalizedScreen):
             cards.query_one("#card-games").focus()
         elif tab == "progress":
             self._show_progress()
+            self.query_one(ProgressPane).focus()  # (focus left in a hidden tab would bring it back)
         elif tab == "lessons":
             self._focus_lesson()
         self.refresh_bindings()

@@ -9,7 +9,7 @@ import random
 
 from rich.text import Text
 from textual.app import ComposeResult
-from textual.containers import Vertical, VerticalScroll
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import SelectionList, Static
 
 from locales import _
@@ -56,7 +56,7 @@ class DrillsPane(Vertical):
         head.append("\n" + _("Score this session: {right} of {asked}").format(
             right=self.right, asked=self.asked), style="dim")  # fmt: skip
         self.query_one("#drill-head", Static).update(head)
-        self.query_one(QuestionBox).ask(self.drill.question)
+        self.query_one(QuestionBox).ask(self.drill.question)  # (focuses the options)
 
     def record(self, correct: bool) -> None:
         """Keep the answer in the progress."""
@@ -81,8 +81,9 @@ class CardsPane(Vertical):
         self.flipped = False
 
     def compose(self) -> ComposeResult:
-        yield SelectionList(id="card-games", classes="card-choice")
-        yield SelectionList(id="card-directions", classes="card-choice")
+        with Horizontal(id="card-choices"):
+            yield SelectionList(id="card-games", classes="card-choice")
+            yield SelectionList(id="card-directions", classes="card-choice")
         yield Static(id="card-due")
         with VerticalScroll(id="card-scroll"):
             yield Static(id="card-front")
@@ -136,7 +137,19 @@ class CardsPane(Vertical):
         if self.card is None:
             front.update(_("No card is due. Come back tomorrow, or pick more games above."))
             return
-        front.update(Text(self.card.front, style="bold"))
+        from learn.flashcards import DIRECTION_NAMES
+
+        from .labels import GAME_NAMES, LANGUAGE_NAMES
+
+        text = Text(
+            f"{GAME_NAMES.get(self.card.game, self.card.game)} · "
+            f"{render(DIRECTION_NAMES[self.card.direction])}\n",
+            style="dim",
+        )
+        language = LANGUAGE_NAMES.get(self.card.front_lang, self.card.front_lang)
+        text.append(self.card.front, style="bold")
+        text.append(f"  ({language})", style="dim")
+        front.update(text)
         back.update(Text(_("F shows the answer."), style="dim"))
 
     def flip(self) -> None:
