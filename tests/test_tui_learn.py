@@ -194,3 +194,51 @@ async def test_every_tab_key_reaches_its_tab_from_every_tab():
             await pilot.press(key)
             await pilot.pause(0.05)
             assert screen.tab == names[key], key
+
+
+@pilot_test
+async def test_a_step_links_to_its_rules_paragraph_and_back():
+    app = WartutorApp()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await _open_learn(pilot)
+        screen.start_lesson("soe-attack")
+        await pilot.pause()
+        stop = screen.walk.views[0].stop
+        await pilot.press("o")
+        await _wait(pilot, lambda: type(app.screen).__name__ == "LinksScreen")
+        choice = app.screen.query_one("#choice")
+        ids = [choice.get_option_at_index(i).id for i in range(choice.option_count)]
+        assert ids[: len(stop.paragraphs)] == [f"paragraph:{p}" for p in stop.paragraphs]
+        assert ids[len(stop.paragraphs) : -1] == [f"term:{t}" for t in stop.terms]
+        await pilot.press("enter")
+        await _wait(pilot, lambda: app.current_mode == "reader")
+        await pilot.press("f6")
+        await _wait(pilot, lambda: app.current_mode == "learn")
+        assert app.screen is screen and screen.walk is not None and screen.stop_index == 0
+
+
+@pilot_test
+async def test_a_language_switch_mid_lesson_and_mid_drill_redraws_both():
+    app = WartutorApp()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await _open_learn(pilot)
+        screen.start_lesson("his-field-battle")
+        await pilot.pause()
+        box = screen.query_one("#lesson-question", QuestionBox)
+        await _answer(pilot, box, right=True)
+        app.set_language("ru", save=False)
+        await pilot.pause(0.2)
+        stop = screen.walk.views[0]
+        text = str(screen.query_one("#lesson-text").render())
+        assert stop.stop.text["ru"][:40] in text
+        feedback = str(box.query_one(".question-feedback").render())
+        assert locales.translations("ru").gettext("Right.") in feedback
+        assert box.answered  # still answered: N goes on
+        await pilot.press("d")
+        drill_box = screen.query_one("#drill-question", QuestionBox)
+        await _wait(pilot, lambda: drill_box.waiting)
+        app.set_language("it", save=False)
+        await pilot.pause(0.2)
+        shown = str(drill_box.query_one(".question-text").render())
+        assert drill_box.question.text.render(locales.translations("it").gettext) in shown
+        assert drill_box.waiting

@@ -52,6 +52,7 @@ class LearnScreen(LocalizedScreen):
         Binding("3", "rate(3)", N_("Good"), id="rate-3"),
         Binding("4", "rate(4)", N_("Easy"), id="rate-4"),
         Binding(keys("x"), "export", N_("Export card"), id="export"),
+        Binding(keys("o"), "links", N_("Rules and terms"), id="links"),
         Binding(keys("l"), "tab('lessons')", N_("Lessons"), show=False, id="tab-lessons"),
         Binding(keys("d"), "tab('drills')", N_("Drills"), show=False, id="tab-drills"),
         Binding(keys("c"), "tab('cards')", N_("Flashcards"), show=False, id="tab-cards"),
@@ -108,9 +109,30 @@ class LearnScreen(LocalizedScreen):
             tabs.get_tab(tab).label = tab_title(tab)
         self._fill_lesson_list()
         if self.walk is not None:
-            self._show_stop() if not self.finished else self._show_summary()
+            self._relabel_lesson()
+        self.query_one(DrillsPane).relabel()
+        cards = self.query_one(CardsPane)
+        if cards.deck is not None:
+            cards.open_deck(self.progress, self.app.ensure_content())
         if self.tab == "progress":
             self._show_progress()
+
+    def _relabel_lesson(self) -> None:
+        from .learn_text import revealed_text, stop_text
+
+        if self.finished:
+            self._show_summary()
+            return
+        view = self.walk.views[self.stop_index]
+        lang = self.app.language
+        text = stop_text(self.walk, view, lang, self.app.ensure_content())
+        self.query_one("#lesson-text", Static).update(text)
+        self.query_one("#lesson-question", QuestionBox).relabel()
+        if self._stop_done():
+            last = view.index == len(self.walk.views) - 1
+            self.query_one("#lesson-after", Static).update(
+                revealed_text(view, lang, last, self.walk.final)
+            )
 
     def help_markdown(self) -> str:
         return _(
@@ -121,10 +143,12 @@ class LearnScreen(LocalizedScreen):
             "**Enter**. At each step read what happens and why, then answer the question: "
             "**Enter** picks an option; where several may be right, **Space** marks options "
             "and **A** checks. The engine then shows what happened; **N** goes on. At the end "
-            "comes a quick-reference card: **X** saves it as Markdown. **Escape** leaves the "
-            "lesson.\n"
+            "comes a quick-reference card: **X** saves it as Markdown. **O** lists the rules "
+            "paragraphs and glossary terms of the step and opens one; **F6** brings you back. "
+            "**Escape** leaves the lesson.\n"
             "- **Drills** ask endless questions about random battles, checked by the engine: "
-            "**N** for a new one. Every answer counts in your progress.\n"
+            "**N** for a new one, **O** opens the question's rule in the rules reader. Every "
+            "answer counts in your progress.\n"
             "- **Flashcards** show the cards due today. **F** flips a card; then rate it "
             "**1** again, **2** hard, **3** good, **4** easy. The lists at the top choose "
             "the games and directions (**Space** marks, **Tab** moves between them).\n"
@@ -196,6 +220,10 @@ class LearnScreen(LocalizedScreen):
             return tab == "cards" and cards.flipped
         if action == "export":
             return tab == "lessons" and self.finished
+        if action == "links":
+            if tab == "drills":
+                return self.query_one(DrillsPane).drill is not None
+            return tab == "lessons" and self.walk is not None and not self.finished
         return super().check_action(action, parameters)
 
     def _box(self) -> QuestionBox | None:
@@ -341,6 +369,25 @@ class LearnScreen(LocalizedScreen):
         )
         self.query_one("#lesson-scroll").scroll_home(animate=False)
         self.refresh_bindings()
+
+    def action_links(self) -> None:
+        """The step's rule paragraphs and terms (a lesson), or the question's rule (a drill)."""
+        if self.tab == "drills":
+            self.app.open_rule(self.query_one(DrillsPane).drill.question.rule)
+            return
+        from .learn_links import LinksScreen
+
+        stop = self.walk.views[self.stop_index].stop
+        self.app.push_screen(LinksScreen(stop.paragraphs, stop.terms), self._link_chosen)
+
+    def _link_chosen(self, chosen: tuple[str, str] | None) -> None:
+        if chosen is None:
+            return
+        what, ident = chosen
+        if what == "paragraph":
+            self.app.open_reader(paragraph_id=ident)
+        else:
+            self.app.show_entry(ident)
 
     def action_export(self) -> None:
         from .learn_text import export_card

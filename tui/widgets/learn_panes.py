@@ -34,9 +34,21 @@ class DrillsPane(Vertical):
     def new_drill(self) -> None:
         """Generate and ask the next drill."""
         from learn import drills
-        from learn.drills_kinds import KIND_NAMES
 
         self.drill = drills.generate(self.rng.randrange(2**62))
+        self._show_head()
+        self.query_one(QuestionBox).ask(self.drill.question)  # (focuses the options)
+
+    def relabel(self) -> None:
+        """Show the drill again in the UI language."""
+        if self.drill is not None:
+            self._show_head()
+            self.query_one(QuestionBox).relabel()
+
+    def _show_head(self) -> None:
+        from learn import drills
+        from learn.drills_kinds import KIND_NAMES
+
         spec_title = render(_procedure_title(self.drill.procedure))
         head = Text(
             _("Drill · {procedure} · {kind}").format(
@@ -56,7 +68,6 @@ class DrillsPane(Vertical):
         head.append("\n" + _("Score this session: {right} of {asked}").format(
             right=self.right, asked=self.asked), style="dim")  # fmt: skip
         self.query_one("#drill-head", Static).update(head)
-        self.query_one(QuestionBox).ask(self.drill.question)  # (focuses the options)
 
     def record(self, correct: bool) -> None:
         """Keep the answer in the progress."""

@@ -36,6 +36,7 @@ class QuestionBox(Vertical):
         super().__init__(**kwargs)
         self.question = None
         self.answered = False
+        self.chosen: list[str] = []
         self.feedback = Text()
 
     def compose(self) -> ComposeResult:
@@ -99,11 +100,15 @@ class QuestionBox(Vertical):
             self._check(list(self.query_one(".question-several", SelectionList).selected))
 
     def _check(self, chosen: list[str]) -> None:
+        self.answered, self.chosen = True, list(chosen)
+        self._show_feedback()
+        self.call_after_refresh(self.scroll_visible, animate=False)
+        self.post_message(self.Answered(self, self.question.check(chosen)))
+
+    def _show_feedback(self) -> None:
         question = self.question
-        self.answered = True
-        correct = question.check(chosen)
         texts = dict(question.options)
-        if correct:
+        if question.check(self.chosen):
             feedback = Text(_("Right."), style="bold green")
         else:
             answer = "; ".join(render(texts[ident]) for ident in question.answer)
@@ -115,5 +120,23 @@ class QuestionBox(Vertical):
         feedback.append("\n" + _("Rule: {rule}").format(rule=question.rule), style="italic")
         self.feedback = feedback
         self.query_one(".question-feedback", Static).update(feedback)
-        self.call_after_refresh(self.scroll_visible, animate=False)
-        self.post_message(self.Answered(self, correct))
+
+    def relabel(self) -> None:
+        """Show the question (and the feedback, once answered) again in the UI language."""
+        if self.question is None:
+            return
+        answered, chosen = self.answered, list(self.chosen)
+        one = self.query_one(".question-one", OptionList)
+        several = self.query_one(".question-several", SelectionList)
+        where = one.highlighted if not self.question.several else several.highlighted
+        marked = list(several.selected)
+        self.ask(self.question)
+        if self.question.several:
+            for ident in marked:
+                several.select(ident)
+            several.highlighted = where
+        else:
+            one.highlighted = where
+        if answered:
+            self.answered, self.chosen = True, chosen
+            self._show_feedback()
