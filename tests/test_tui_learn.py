@@ -242,3 +242,18 @@ async def test_a_language_switch_mid_lesson_and_mid_drill_redraws_both():
         shown = str(drill_box.query_one(".question-text").render())
         assert drill_box.question.text.render(locales.translations("it").gettext) in shown
         assert drill_box.waiting
+
+
+@pilot_test
+async def test_f1_explains_the_learn_screen():
+    app = WartutorApp()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await _open_learn(pilot)
+        await pilot.press("f1")
+        await _wait(pilot, lambda: type(app.screen).__name__ == "HelpScreen")
+        from tui.screens.help import general_help
+
+        assert "**F6**" in general_help()
+        assert "Four tabs" in screen.help_markdown()
+        await pilot.press("escape")
+        await _wait(pilot, lambda: app.screen is screen)
