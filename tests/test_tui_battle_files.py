@@ -83,6 +83,9 @@ async def test_setup_editor_shows_errors_inline_then_starts():
         index = specs.index(spec)
         await pilot.press("home", *["down"] * index, "enter")
         assert editor.text == spec.default_scenario
+        # the form comes first; ctrl+t shows the TOML text
+        await pilot.press("ctrl+t")
+        await pilot.pause()
         assert screen.focused is editor
         editor.load_text(spec.default_scenario.replace("regulars = 4", "regulars = -4"))
         await pilot.press("ctrl+r")

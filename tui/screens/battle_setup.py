@@ -3,6 +3,7 @@ saved battle. On success the battle screen takes this screen's place."""
 
 from __future__ import annotations
 
+import tomllib
 from datetime import datetime
 from pathlib import Path
 
@@ -14,6 +15,7 @@ from textual.content import Content
 from textual.suggester import SuggestFromList
 from textual.widgets import (
     Button,
+    ContentSwitcher,
     Input,
     OptionList,
     Static,
@@ -32,9 +34,11 @@ from tui.battle_files import example_files, saved_battles
 from tui.battle_text import render
 from tui.walk import DamagedBattle, Walk, load_battle, open_walk, procedure_specs
 from tui.widgets.battle_rules import SteadyOptionList
+from tui.widgets.scenario_form import ScenarioForm
 
 from ..widgets.keybar import KeyBar
 from . import N_, LocalizedScreen, keys
+from .battle_setup_form import SetupFormMixin
 
 EDITOR_SOURCE = N_("scenario editor")
 VALIDATE_DELAY = 0.25
@@ -47,12 +51,13 @@ def _relative(path: Path) -> str:
         return str(path)
 
 
-class BattleSetupScreen(LocalizedScreen):
+class BattleSetupScreen(SetupFormMixin, LocalizedScreen):
     """Start a battle: a procedure's scenario in an editor, a scenario file, or a saved battle."""
 
     CSS_PATH = "../styles/battle.tcss"
     BINDINGS = [
         Binding(keys("ctrl+r"), "start", N_("Start"), id="setup.start", priority=True),
+        Binding(keys("ctrl+t"), "toggle_editor", N_("Form/TOML"), id="setup.toml", priority=True),
         Binding(keys("n"), "tab('pane-new')", N_("Edit"), id="setup.new"),
         Binding(keys("f"), "tab('pane-file')", N_("File"), id="setup.file"),
         Binding(keys("o"), "tab('pane-saved')", N_("Saved"), id="setup.saved"),
@@ -73,10 +78,20 @@ class BattleSetupScreen(LocalizedScreen):
                 with Horizontal():
                     yield SteadyOptionList(id="setup-procedures")
                     with Vertical(id="setup-form"):
-                        yield Static(id="setup-form-label")
-                        yield TextArea(
-                            id="setup-scenario", soft_wrap=False, show_line_numbers=False
-                        )
+                        with Horizontal(id="setup-editor-tabs"):
+                            for tab in ("editor-form-tab", "editor-toml-tab"):
+                                button = Button("", id=tab, compact=True)
+                                button.can_focus = False  # ctrl+t switches from the keyboard
+                                yield button
+                        with ContentSwitcher(initial="editor-form", id="setup-editors"):
+                            with Vertical(id="editor-form"):
+                                yield ScenarioForm(id="setup-scenario-form")
+                            with Vertical(id="editor-toml"):
+                                yield Static(id="setup-form-label")
+                                yield TextArea(
+                                    id="setup-scenario", soft_wrap=False, show_line_numbers=False
+                                )
+                        yield Static(id="setup-odds", classes="setup-status")
                         yield Static(id="setup-status", classes="setup-status")
                         with Horizontal(id="setup-start-row"):
                             yield Input(id="setup-seed", type="integer", compact=True)
@@ -122,6 +137,9 @@ class BattleSetupScreen(LocalizedScreen):
             ("pane-saved", _("Saved battles"), "o"),
         ):
             tabs.get_tab(pane).label = Content(f"{title} [{key}]")
+        self.query_one("#editor-form-tab", Button).label = _("Form")
+        self.query_one("#editor-toml-tab", Button).label = _("TOML")
+        self._mark_editor_tab()
         procedures = self.query_one("#setup-procedures", OptionList)
         highlighted = procedures.highlighted
         procedures.set_options(Option(render(spec.title), id=spec.id) for spec in procedure_specs())
@@ -129,6 +147,9 @@ class BattleSetupScreen(LocalizedScreen):
         self.query_one("#setup-form-label", Static).update(
             _("Scenario (TOML): edit the values, then Start (ctrl+r)")
         )
+        form = self.query_one(ScenarioForm)
+        if form.schema is not None:
+            form.load(form.schema, form.data)
         self.query_one("#setup-seed", Input).placeholder = _("seed (optional)")
         self.query_one("#setup-start", Button).label = _("Start")
         self.query_one("#setup-path-label", Static).update(
@@ -144,9 +165,12 @@ class BattleSetupScreen(LocalizedScreen):
         """F1 help for this screen (Markdown, in the UI language)."""
         return _(
             "# New battle\n\n"
-            "- **n**: pick a procedure; its starting scenario appears in the editor. Change the "
-            "values (errors show below the editor), optionally give a seed, then **ctrl+r** "
-            "starts the battle.\n"
+            "- **n**: pick a procedure; its starting scenario appears in a form. Change the "
+            "values (numbers with + and -, Tab to the next field); the help of the focused field "
+            "shows below the form, and the exact odds of the battle as set up follow every "
+            "change. **ctrl+t** switches between the form and the scenario's TOML text (both "
+            "stay in step). Errors show below; optionally give a seed, then **ctrl+r** starts "
+            "the battle.\n"
             "- **f**: type the path of a scenario file (examples are listed), then Enter.\n"
             "- **o**: open a saved battle; it is replayed move by move.\n"
             "- **Esc**: back."
@@ -162,6 +186,7 @@ class BattleSetupScreen(LocalizedScreen):
         self._defaults.add(spec.default_scenario)
         if editor.text != spec.default_scenario:
             editor.load_text(spec.default_scenario)
+        self.query_one(ScenarioForm).load(spec.schema, tomllib.loads(spec.default_scenario))
         self._validate()
 
     @on(OptionList.OptionHighlighted, "#setup-procedures")
@@ -173,10 +198,12 @@ class BattleSetupScreen(LocalizedScreen):
     @on(OptionList.OptionSelected, "#setup-procedures")
     def _procedure_selected(self, event: OptionList.OptionSelected) -> None:
         self._load_default(event.option.id)
-        self.query_one("#setup-scenario", TextArea).focus()
+        self.call_after_refresh(self._focus_editor)
 
     @on(TextArea.Changed, "#setup-scenario")
     def _editor_changed(self) -> None:
+        if self._from_form == self.query_one("#setup-scenario", TextArea).text:
+            return  # written by the form, already checked
         timer = getattr(self, "_timer", None)
         if timer is not None:
             timer.stop()
@@ -190,10 +217,12 @@ class BattleSetupScreen(LocalizedScreen):
             state = parse_scenario(text, _(EDITOR_SOURCE))
         except InputError as error:
             self._status(status, error.render(_), ok=False)
+            self._clear_odds()
             return None
         spec = registry.get(state.procedure)
         title = render(spec.title) if spec else state.procedure
         self._status(status, _("Ready: {title}").format(title=title), ok=True)
+        self._request_odds(state)
         return Walk.start(state, scenario=text)
 
     def _status(self, widget: Static, text: str, ok: bool) -> None:
@@ -322,7 +351,9 @@ class BattleSetupScreen(LocalizedScreen):
 
     def action_back(self) -> None:
         """Leave a text field, or leave the screen."""
-        if isinstance(self.focused, (Input, TextArea)):
+        if isinstance(self.focused, (Input, TextArea)) or (
+            self.focused is not None and self.query_one(ScenarioForm) in self.focused.ancestors
+        ):
             self.query_one("#setup-procedures", OptionList).focus()
             return
         if len(self.app.screen_stack) > 1:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from ...messages import N_
 from ...schema import Table, When, boolean, integer, scenario_table, table, tables, text
 from .common import game_field, modifiers_field, name_field
-from .land_forces import CARD_KINDS, FORTIFICATIONS, HARBOURS, KINDS, ROUNDINGS
+from .land_forces import CARD_KINDS, FORTIFICATION_NAMES, FORTIFICATIONS, HARBOURS, KINDS, ROUNDINGS
 from .land_state import PROCEDURE
 
 # Safety bounds (not rules numbers): see docs/scenarios/ccc.md, "Limits".
@@ -40,6 +40,11 @@ CARD = Table(
             N_("normal (non-red), reaction or red: decides when it may be played"),
             default="normal",
             choices=CARD_KINDS,
+            choice_labels={
+                "normal": N_("normal (not red)"),
+                "reaction": N_("reaction card"),
+                "red": N_("red card"),
+            },
             rule="ccc 000 cards",
         ),
     )
@@ -58,6 +63,11 @@ ARMY = (
         N_("european, natives or pirates (pirates: not in the basic game)"),
         default="european",
         choices=KINDS,
+        choice_labels={
+            "european": N_("European"),
+            "natives": N_("natives"),
+            "pirates": N_("pirates"),
+        },
     ),
     _units(
         "military_units",
@@ -140,6 +150,11 @@ DEFENDER = Table(
             N_("leader (an avatar), fleet, or colony (the colony defends itself)"),
             default="leader",
             choices=COMMANDERS,
+            choice_labels={
+                "leader": N_("leader"),
+                "fleet": N_("fleet"),
+                "colony": N_("the colony itself"),
+            },
         ),
         boolean(
             "allied_avatar",
@@ -160,6 +175,7 @@ COLONY = Table(
             N_("none, palisade, fort, fortress or citadel"),
             default="none",
             choices=FORTIFICATIONS,
+            choice_labels={"none": N_("none"), **FORTIFICATION_NAMES},
         ),
         integer(
             "fortification_value",
@@ -178,6 +194,7 @@ COLONY = Table(
             N_("none, port or naval-base: the attacker's ships then bombard at 10%"),
             default="none",
             choices=HARBOURS,
+            choice_labels={"none": N_("none"), "port": N_("port"), "naval-base": N_("naval base")},
             rule="ccc 000 step 4",
         ),
     )
@@ -201,6 +218,7 @@ SCHEMA = scenario_table(
         N_("down or up: how your rulebook rounds the percentage of the ships' CF"),
         default=None,
         choices=ROUNDINGS,
+        choice_labels={"down": N_("round down"), "up": N_("round up")},
         from_chart=True,
         rule="ccc 000 step 4",
     ),
