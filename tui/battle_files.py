@@ -9,15 +9,30 @@ from __future__ import annotations
 import re
 from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
 from engine import registry
+from engine.procedure import State
 from locales import _
 from tui import storage
 from tui.battle_text import move_text, outcome_lines, render
 
-if TYPE_CHECKING:  # tui.walk imports this module; Walk is needed only for annotations
-    from tui.walk import Walk
+
+class Walk(Protocol):
+    """What this module needs of a battle being walked (a :class:`tui.walk.Walk`)."""
+
+    moves: tuple[dict[str, Any], ...]
+    source: str | None
+    scenario: str | None
+    meta: dict[str, Any]
+
+    @property
+    def state(self) -> State: ...
+
+    @property
+    def initial(self) -> State: ...
+
+    def to_json(self) -> dict[str, Any]: ...
 
 
 def battles_dir() -> Path:

@@ -80,11 +80,8 @@ VERSION = 1
 
 
 def procedure_specs() -> list[registry.ProcedureSpec]:
-    """Every registered procedure in a stable order: by game as the registry lists the game
-    modules, then by id (registration order depends on what was imported first)."""
-    games = {module.rsplit(".", 1)[-1]: index for index, module in enumerate(registry.GAME_MODULES)}
-    specs = registry.procedures().values()
-    return sorted(specs, key=lambda spec: (games.get(spec.game, len(games)), spec.id))
+    """Every registered procedure in a stable order: by game, then by id."""
+    return list(registry.procedures().values())
 
 
 # -- the walk -------------------------------------------------------------------------------
