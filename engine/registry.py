@@ -15,6 +15,7 @@ from typing import Any
 
 from .messages import Msg
 from .procedure import State, StepInfo
+from .words import OutcomeWords
 
 GAMES_PACKAGE = "engine.games"
 
@@ -69,6 +70,7 @@ class ProcedureSpec:
     summarize: Callable[[Any], dict[str, Any]]
     default_scenario: str  # TOML text of a sensible starting scenario
     rules: tuple[str, ...] = ()  # rule references the procedure's log may cite besides its steps
+    words: OutcomeWords | None = None  # the outcome's sentences and the summary's labels
 
 
 _REGISTRY: dict[str, ProcedureSpec] = {}

@@ -15,7 +15,7 @@ from engine import registry
 from engine.procedure import State
 from locales import _
 from tui import storage
-from tui.battle_text import move_text, outcome_lines, render
+from tui.battle_text import move_text, outcome_sentences, render
 
 
 class Walk(Protocol):
@@ -83,7 +83,7 @@ def markdown_report(walk: Walk) -> str:
         lines.append(f"- [{entry.rule}] {text}" if entry.rule else f"- {text}")
     lines += ["", f"## {_('Outcome')}", ""]
     if state.is_terminal():
-        lines += [f"- {text}" for text in outcome_lines(state.outcome())]
+        lines += [f"- {text}" for text in outcome_sentences(state.procedure, state.outcome())]
     else:
         lines.append(_("The battle is not over yet."))
     return "\n".join(lines) + "\n"

@@ -31,11 +31,10 @@ from tui.battle_files import (
     saved_battles,
 )
 from tui.battle_text import (
-    KNOWN_LABELS,
     dice_group_text,
     label,
     move_text,
-    outcome_lines,
+    outcome_sentences,
     outcome_text,
     render,
     value_text,
@@ -46,7 +45,6 @@ from tui.odds_rows import OddsRow, changes, likely_outcomes, summary_rows
 # tui.battle_text, tui.odds_rows and tui.battle_files.
 __all__ = [
     "FORMAT",
-    "KNOWN_LABELS",
     "VERSION",
     "DamagedBattle",
     "OddsRow",
@@ -63,7 +61,7 @@ __all__ = [
     "load_battle",
     "move_text",
     "open_walk",
-    "outcome_lines",
+    "outcome_sentences",
     "outcome_text",
     "parse_dice_text",
     "procedure_specs",

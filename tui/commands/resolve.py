@@ -7,7 +7,7 @@ from engine.errors import InputError
 from engine.messages import N_, Msg
 from engine.scenario import load_scenario
 from locales import _
-from tui.battle_text import outcome_text
+from tui.battle_text import outcome_sentences
 
 from ._common import (
     log_json,
@@ -107,5 +107,7 @@ def run(args) -> int:
     for entry in final.log:
         print("  " + log_line(entry))
     print()
-    print(_("Outcome: {outcome}").format(outcome=outcome_text(final.outcome())))
+    print(_("Outcome:"))
+    for sentence in outcome_sentences(spec.id, final.outcome()):
+        print("  " + sentence)
     return 0

@@ -56,10 +56,12 @@ class OddsBars(Widget):
             return [Text(self._note, style="italic")]
         if self._rows is None:
             return [Text(_("computing…"), style="italic")]
-        probabilities = [row for row in self._rows if row.probability and row.value]
-        impossible = [row for row in self._rows if row.probability and not row.value]
-        expectations = [row for row in self._rows if not row.probability]
-        lines = []
+        notes = [row for row in self._rows if row.note]
+        numbers = [row for row in self._rows if not row.note]
+        probabilities = [row for row in numbers if row.probability and row.value]
+        impossible = [row for row in numbers if row.probability and not row.value]
+        expectations = [row for row in numbers if not row.probability]
+        lines = [Text(row.label, style="italic") for row in notes]
         shown = probabilities[: max_bars(self.app.size.height if self.is_attached else 24)]
         hidden = len(probabilities) - len(shown)
         longest = max((len(row.label) for row in shown), default=0)

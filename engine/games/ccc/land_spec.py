@@ -27,6 +27,7 @@ from .land_forces import (
     shore_bombardment,
 )
 from .land_state import PROCEDURE, STEPS
+from .words import LAND_WORDS
 
 REQUIRES = ("cavalry-charge", "enemy-cavalry-charge", "siege-bonus", "card:<id>")
 COMMANDERS = ("leader", "fleet", "colony")
@@ -219,5 +220,6 @@ SPEC = register(
         summarize=summarize,
         default_scenario=(Path(__file__).parent / "land_combat.toml").read_text(encoding="utf-8"),
         rules=("ccc 000 cards", "ccc 000 notes", "ccc 000 sides"),
+        words=LAND_WORDS,
     )
 )

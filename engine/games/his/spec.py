@@ -14,6 +14,7 @@ from .cards import CARDS
 from .field_battle import FieldBattle, initial_state
 from .forces import Force, read_contingent
 from .state import PROCEDURE, STEPS
+from .words import WORDS
 
 
 def _read_side(root: TableReader, side: str) -> tuple[Force, bool, TableReader]:
@@ -102,5 +103,6 @@ SPEC = register(
         summarize=summarize,
         default_scenario=(Path(__file__).parent / "default.toml").read_text(encoding="utf-8"),
         rules=tuple(card.rule for card in CARDS.values()),
+        words=WORDS,
     )
 )
