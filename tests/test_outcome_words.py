@@ -1,0 +1,140 @@
+"""Results a player can read: every procedure words its outcomes and labels its odds summary
+with marked, translated messages, and no engine id reaches the text."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+import locales
+from engine import odds, registry
+from engine.games.ccc.land_texts import DESTINATIONS
+from engine.games.tenochtitlan.units import UNIT_TYPES
+from engine.messages import Msg
+from engine.scenario import load_scenario
+from locales.update import extract_messages
+from tui.battle_text import outcome_sentences
+from tui.odds_rows import likely_outcomes, summary_rows
+
+EXAMPLES = sorted((Path(__file__).parent.parent / "examples").glob("*.toml"))
+# Engine ids (those that are not also plain words) that must be shown by their names.
+ENGINE_IDS = {
+    ident for ident in (*UNIT_TYPES, *DESTINATIONS, "no-effect", "continue-move") if "-" in ident
+}
+
+
+@pytest.fixture(scope="module")
+def marked() -> set[str]:
+    """Every message id marked for translation in the code."""
+    return {message.id for message in extract_messages() if isinstance(message.id, str)}
+
+
+@pytest.fixture
+def english():
+    before = locales.get_language()
+    locales.set_language("en")
+    yield
+    locales.set_language(before)
+
+
+def _msgids(message) -> set[str]:
+    if not isinstance(message, Msg):
+        return set()
+    found = {message.msgid}
+    for _key, value in message.args:
+        found |= _msgids(value)
+    return found
+
+
+@pytest.mark.parametrize("example", EXAMPLES, ids=lambda path: path.stem)
+def test_sentences_and_labels_are_marked_messages(example, marked):
+    state = load_scenario(example)
+    spec = registry.get(state.procedure)
+    assert spec.words is not None, f"{spec.id} has no words for its results"
+    result = odds(state)
+    for outcome, _p in result.outcomes:
+        said = spec.words.sentences(outcome)
+        assert said, outcome
+        for message in said:
+            assert _msgids(message) <= marked, (example.name, _msgids(message) - marked)
+    for line in spec.words.summary_lines(spec.summarize(result)):
+        assert _msgids(line.label) <= marked, (example.name, line.key)
+
+
+@pytest.mark.parametrize("example", EXAMPLES, ids=lambda path: path.stem)
+def test_no_engine_id_in_the_words(example, english):
+    state = load_scenario(example)
+    result = odds(state)
+    for outcome, _p in result.outcomes:
+        text = " ".join(outcome_sentences(state.procedure, outcome))
+        words = set(text.replace(",", " ").replace(":", " ").replace(")", " ").split())
+        assert not words & ENGINE_IDS, (example.name, words & ENGINE_IDS)
+        assert "_" not in text, text
+    for row in summary_rows(state.procedure, result):
+        assert "_" not in row.label, row.label
+
+
+def test_a_tenochtitlan_attack_reads_as_a_sentence(english):
+    # examples/tenochtitlan-melee.toml: cavalry (attack 2) against Aztec warriors, defense 4 + a
+    # terrain bonus of 1 (tenochtitlan 002 Kampfprozedur: the defense value adds terrain bonuses)
+    state = load_scenario(EXAMPLES[0].parent / "tenochtitlan-melee.toml")
+    texts = {" · ".join(outcome_sentences(state.procedure, o)) for o, _p in odds(state).outcomes}
+    head = "Attack 1 (melee: Spanish cavalry against Aztec warriors, 2 against 5): "
+    assert texts == {head + "no effect", head + "eliminated", head + "retreated"}
+
+
+def test_a_his_outcome_reads_as_sentences(english):
+    outcome = {
+        "battle": True,
+        "winner": "attacker",
+        "losses": {"attacker": 1, "defender": 4},
+        "survivors": {"attacker": 5, "defender": 0},
+        "captured_leaders": [{"side": "defender", "name": "Francis I", "rating": 1}],
+        "retreat": None,
+        "siege": False,
+        "must_withdraw": False,
+        "withdrawn_into_fortifications": False,
+        "attacker_action": None,
+    }
+    assert outcome_sentences("his/field-battle", outcome) == [
+        "The attacker wins the field battle",
+        "Units lost: attacker 1, defender 4",
+        "Units left: attacker 5, defender 0",
+        "Leaders captured: Francis I",
+    ]
+
+
+def test_sentences_follow_the_ui_language(english):
+    state = load_scenario(EXAMPLES[0].parent / "his-basic.toml")
+    outcome = odds(state).outcomes[0][0]
+    english_text = outcome_sentences(state.procedure, outcome)
+    try:
+        locales.set_language("de")
+        german = outcome_sentences(state.procedure, outcome)
+    finally:
+        locales.set_language("en")
+    assert len(german) == len(english_text) and german[0] != english_text[0]
+
+
+def test_open_ccc_result_is_a_note_not_zero_chances(english):
+    # ccc 000 step 4: the result comes from the player's own results table
+    state = load_scenario(EXAMPLES[0].parent / "ccc-land-colony.toml")
+    rows = summary_rows(state.procedure, odds(state))
+    notes = [row for row in rows if row.note]
+    assert [row.label for row in notes] == ["The result: you read it from your table"]
+    assert not {"attacker_wins", "defender_wins"} & {row.key for row in rows}
+
+
+@pytest.mark.parametrize("example", EXAMPLES, ids=lambda path: path.stem)
+def test_likely_outcomes_say_shared_sentences_once(example, english):
+    state = load_scenario(example)
+    result = odds(state)
+    likely = likely_outcomes(state.procedure, result, 5)
+    listed = result.outcomes[:5]
+    assert [p for _text, p in likely.rows] == [p for _o, p in listed]
+    for (text, _p), (outcome, _q) in zip(likely.rows, listed, strict=True):
+        said = outcome_sentences(state.procedure, outcome)
+        assert set(likely.shared) <= set(said)
+        rest = [line for line in said if line not in likely.shared]
+        assert text == (" · ".join(rest) or "no other difference")
