@@ -14,7 +14,7 @@ from typing import Any, Protocol
 from engine import registry
 from engine.procedure import State
 from locales import _
-from tui import storage
+from tui import scenario_files, storage
 from tui.battle_text import move_text, outcome_sentences, render
 
 
@@ -98,6 +98,5 @@ def export_markdown(walk: Walk, name: str | None = None) -> Path:
 
 
 def example_files() -> list[Path]:
-    """Example scenario files shipped next to the package (when present)."""
-    folder = Path(__file__).resolve().parent.parent / "examples"
-    return sorted(folder.glob("*.toml")) if folder.is_dir() else []
+    """The example scenario files shipped with the package."""
+    return scenario_files.example_files()

@@ -9,6 +9,7 @@ from engine import registry
 from engine.scenario import load_scenario
 from locales import _, format_percent, get_language
 from tui.odds_rows import likely_outcomes, summary_rows
+from tui.scenario_files import add_scenario_arguments, scenario_path
 
 from ._common import (
     fraction_json,
@@ -28,7 +29,7 @@ def register(subparsers, lang_parent) -> None:
     parser = subparsers.add_parser(
         NAME, parents=[lang_parent], help=_("exact odds of the battle in a scenario file")
     )
-    parser.add_argument("file", metavar=_("FILE"), help=_("scenario file (TOML)"))
+    add_scenario_arguments(parser, _("scenario file (TOML)"))
     parser.add_argument(
         "--choices",
         metavar="A,B",
@@ -40,7 +41,8 @@ def register(subparsers, lang_parent) -> None:
 
 def run(args) -> int:
     """Compute and print the exact odds."""
-    state = load_scenario(args.file)
+    file = scenario_path(args.file, args.example)
+    state = load_scenario(file)
     spec = registry.get(state.procedure)
     result = compute_odds(state, choices=parse_choices(args.choices))
     summary = spec.summarize(result)
@@ -55,7 +57,11 @@ def run(args) -> int:
             }
         )
         return 0
-    print(_("Exact odds: {title} ({file})").format(title=render(spec.title), file=args.file))
+    print(
+        _("Exact odds: {title} ({file})").format(
+            title=render(spec.title), file=args.example or args.file
+        )
+    )
     rows = summary_rows(spec.id, result)
     width = max((len(row.label) for row in rows if not row.note), default=0)
     for row in rows:
