@@ -138,3 +138,51 @@ def test_likely_outcomes_say_shared_sentences_once(example, english):
         assert set(likely.shared) <= set(said)
         rest = [line for line in said if line not in likely.shared]
         assert text == (" · ".join(rest) or "no other difference")
+
+
+def test_card_logs_name_the_power_not_its_id(english):
+    from tests.his_helpers import battle
+
+    # his card Landsknechts (response, step 1): the Hapsburgs place 4 new mercenaries
+    state = battle(attacker={"cards": ["landsknechts"]}).apply("play:landsknechts")
+    texts = [entry.message.render(locales._) for entry in state.log]
+    assert "Hapsburg plays Landsknechts: Hapsburg places 4 new mercenaries" in texts
+    try:
+        locales.set_language("ru")
+        russian = [entry.message.render(locales._) for entry in state.log]
+    finally:
+        locales.set_language("en")
+    assert not any("hapsburg" in text for text in russian)
+
+
+def test_no_siege_names_its_cause(english):
+    from tests.his_helpers import battle
+
+    def last_line(state, dice):
+        state = state.apply_dice(tuple(dice))
+        while not state.is_terminal():
+            state = state.apply(state.prompt().default) if state.prompt() else state.roll()
+        return state.log[-1].message.render(locales._)
+
+    def rolled(state):
+        while not state.is_chance():
+            state = state.apply(state.prompt().default)
+        return state
+
+    # his 001 step 12: a siege needs a fortified space and an attacker who won
+    open_field = rolled(battle())
+    dice = [1] * sum(group.count for group in open_field.dice())
+    assert last_line(open_field, dice) == "No siege: the space is not fortified"
+    fortified = rolled(battle(fortified=True, in_fortifications=1))
+    dice = [1] * sum(group.count for group in fortified.dice())  # no hits: the defender wins
+    assert last_line(fortified, dice) == "No siege: the attacker lost"
+
+
+def test_tenochtitlan_defence_total_is_called_defence(english):
+    state = load_scenario(EXAMPLES[0].parent / "tenochtitlan-melee.toml")
+    while not state.is_chance():
+        state = state.apply(state.prompt().default)
+    report = state.modifiers()
+    assert report.total_label("defender").render(locales._) == "defence"
+    assert report.total_label("attacker").render(locales._) == "attack value before the die"
+    assert dict(report.totals)["defender"] == 5  # defense 4 + terrain bonus 1 (the example)
