@@ -46,12 +46,21 @@ class OutcomeWords:
 
     ``sentences`` turns a final outcome into sentences; ``labels`` names the summary keys;
     ``summary`` (optional) builds the summary lines itself, e.g. to replace numbers that say
-    nothing yet by a note.
+    nothing yet by a note; ``roll`` (optional) gives, at a roll that decides one part of a
+    longer procedure, the odds of what this roll alone decides.
     """
 
     sentences: Callable[[dict[str, Any]], list[Msg]]
     labels: Mapping[str, str] = field(default_factory=dict)
     summary: Callable[[Mapping[str, Any]], list[SummaryLine]] | None = None
+    roll: Callable[[Any], list[SummaryLine]] | None = None
+
+    def roll_lines(self, state: Any) -> list[SummaryLine]:
+        """What the pending roll of ``state`` alone decides, with its odds ([] if nothing apart
+        from the whole procedure's odds)."""
+        if self.roll is None or not state.is_chance():
+            return []
+        return self.roll(state)
 
     def summary_lines(self, summary: Mapping[str, Any]) -> list[SummaryLine]:
         """The odds summary as labelled lines, in the procedure's order."""

@@ -15,7 +15,7 @@ from engine.messages import Msg
 from engine.scenario import load_scenario
 from locales.update import extract_messages
 from tui.battle_text import outcome_sentences
-from tui.odds_rows import likely_outcomes, summary_rows
+from tui.odds_rows import likely_outcomes, roll_rows, summary_rows
 
 EXAMPLES = sorted((Path(__file__).parent.parent / "examples").glob("*.toml"))
 # Engine ids (those that are not also plain words) that must be shown by their names.
@@ -186,3 +186,19 @@ def test_tenochtitlan_defence_total_is_called_defence(english):
     assert report.total_label("defender").render(locales._) == "defence"
     assert report.total_label("attacker").render(locales._) == "attack value before the die"
     assert dict(report.totals)["defender"] == 5  # defense 4 + terrain bonus 1 (the example)
+
+
+def test_soe_naval_roll_has_its_own_odds_apart_from_the_attack(english):
+    state = load_scenario(EXAMPLES[0].parent / "soe-naval-battle.toml")
+    while not state.is_chance():
+        state = state.apply(state.prompt().default)
+    rows = {row.key: row for row in roll_rows(state)}
+    assert sum(row.value for row in rows.values()) == 1
+    # the same chances read from the whole attack's exact odds: the naval battle's winner in
+    # the final outcomes (soe 003 naval: one roll decides it)
+    whole = odds(state)
+    for winner in ("attacker", "defender", "tie"):
+        expected = whole.probability(lambda o, w=winner: o["naval"]["winner"] == w)
+        assert rows[f"roll_{winner}"].value == expected, winner
+    assert rows["roll_attacker"].label == "attacker wins at sea"
+    assert not roll_rows(load_scenario(EXAMPLES[0].parent / "his-basic.toml"))

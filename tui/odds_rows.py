@@ -46,6 +46,17 @@ def summary_rows(procedure: str, result: Odds) -> list[OddsRow]:
     ]
 
 
+def roll_rows(state) -> list[OddsRow]:
+    """At a roll that decides one part of the procedure: the odds of that part, as rows."""
+    spec = registry.get(state.procedure)
+    if spec is None or spec.words is None:
+        return []
+    return [
+        OddsRow(line.key, render(line.label), line.value, not line.expectation)
+        for line in spec.words.roll_lines(state)
+    ]
+
+
 @dataclass(frozen=True)
 class LikelyOutcomes:
     """The most likely outcomes in words: what all listed outcomes share, said once, and for

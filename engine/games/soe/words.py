@@ -3,10 +3,11 @@
 
 from __future__ import annotations
 
+from fractions import Fraction
 from typing import Any
 
 from ...messages import N_, Msg
-from ...words import OutcomeWords
+from ...words import OutcomeWords, SummaryLine
 
 LABELS = {
     "attacker_wins": N_("attacker wins"),
@@ -119,4 +120,42 @@ def sentences(outcome: dict[str, Any]) -> list[Msg]:
     return said
 
 
-WORDS = OutcomeWords(sentences=sentences, labels=LABELS)
+# What each roll decides: the naval battle's winner, then the land combat's.
+ROLLS = {
+    "naval": (
+        "naval_winner",
+        {
+            "attacker": N_("attacker wins at sea"),
+            "defender": N_("defender wins at sea"),
+            "tie": N_("tie at sea"),
+        },
+    ),
+    "land": (
+        "land_winner",
+        {
+            "attacker": N_("attacker wins on land"),
+            "defender": N_("defender wins on land"),
+            "tie": N_("tie on land"),
+        },
+    ),
+}
+
+
+def roll_lines(state: Any) -> list[SummaryLine]:
+    """The odds of the naval battle's (or the land combat's) result of the pending roll."""
+    stage = ROLLS.get(state.step.split("#", 1)[1])
+    if stage is None:
+        return []
+    field, texts = stage
+    weights: dict[str, int] = {}
+    for outcome, weight in state.chance_outcomes().items():
+        winner = getattr(state.chance_child(outcome), field)
+        weights[winner] = weights.get(winner, 0) + weight
+    total = sum(weights.values())
+    return [
+        SummaryLine(f"roll_{winner}", Msg(text), Fraction(weights.get(winner, 0), total))
+        for winner, text in texts.items()
+    ]
+
+
+WORDS = OutcomeWords(sentences=sentences, labels=LABELS, roll=roll_lines)
