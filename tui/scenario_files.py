@@ -15,7 +15,7 @@ from pathlib import Path
 from engine.errors import InputError
 from engine.messages import N_, Msg
 
-EXAMPLES_DIR = Path(__file__).resolve().parent / "examples"
+EXAMPLES_DIR = (Path(__file__).parent / "examples").resolve()  # in a checkout: ../examples
 
 #: One line on each example, in the UI language (an example without one shows its first comment).
 DESCRIPTIONS = {
