@@ -59,6 +59,7 @@ SUMMARIES = {
         "naval_support_attacker": _chance(lambda o: o["naval_support"] == "attacker"),
         "naval_support_defender": _chance(lambda o: o["naval_support"] == "defender"),
         "control": _chance(lambda o: o["control"] is True),
+        "control_unknown": _chance(lambda o: o["control"] is None),
         "expected_unrest_attacker": _mean(lambda o: o["unrest"]["attacker"]),
         "expected_unrest_defender": _mean(lambda o: o["unrest"]["defender"]),
     },
@@ -96,7 +97,7 @@ def _tenochtitlan(key: str):
     if what == "made":
         return _chance(lambda o: bool(attack(o)) and attack(o)["made"])
     if what == "not_made":
-        return _chance(lambda o: not attack(o)["made"])
+        return _chance(lambda o: not attack(o) or not attack(o)["made"])
     if what == "retreat_before_combat":
         return _chance(lambda o: attack(o)["retreat_before_combat"])
     result = what.replace("_", "-")

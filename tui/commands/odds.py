@@ -12,6 +12,7 @@ from tui.odds_rows import likely_outcomes, summary_rows
 from tui.scenario_files import add_scenario_arguments, scenario_path
 
 from ._common import (
+    flag_errors,
     fraction_json,
     parse_choices,
     print_json,
@@ -44,7 +45,8 @@ def run(args) -> int:
     file = scenario_path(args.file, args.example)
     state = load_scenario(file)
     spec = registry.get(state.procedure)
-    result = compute_odds(state, choices=parse_choices(args.choices))
+    with flag_errors():
+        result = compute_odds(state, choices=parse_choices(args.choices))
     summary = spec.summarize(result)
     if args.json:
         print_json(

@@ -17,6 +17,7 @@ LABELS = {
     "naval_support_attacker": N_("naval support attacker"),
     "naval_support_defender": N_("naval support defender"),
     "control": N_("control"),
+    "control_unknown": N_("control unknown"),
     "expected_unrest_attacker": N_("expected unrest attacker"),
     "expected_unrest_defender": N_("expected unrest defender"),
 }

@@ -33,6 +33,7 @@ SUMMARY_PARTS = {
     "re_attack_disordered": N_("Attack {number}, re-attack: disordered"),
     "re_attack_retreated": N_("Attack {number}, re-attack: retreated"),
     "re_attack_eliminated": N_("Attack {number}, re-attack: eliminated"),
+    "re_attack_not_made": N_("Attack {number}, re-attack: not made"),
 }
 SUMMARY_KEY = re.compile(r"attack_(\d+)_(\w+)")
 
