@@ -31,7 +31,7 @@ def samples() -> list[tuple[str, str, list[str]]]:
         text = path.read_text(encoding="utf-8")
         for block in BLOCK.finditer(text):
             line_number = text[: block.start()].count("\n") + 2
-            command, expected = None, []
+            where, command, expected = "", None, []
             for offset, line in enumerate(block.group(1).splitlines()):
                 if line.startswith("$ "):
                     if command is not None:
