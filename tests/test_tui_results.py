@@ -73,3 +73,17 @@ async def test_the_end_of_a_tenochtitlan_battle_reads_as_a_sentence():
             "Attack 1 (melee: Spanish cavalry against Aztec warriors, 2 against 5): eliminated"
             in shown.replace("\n", " ")
         )
+
+
+def test_what_if_change_has_the_right_sign_and_says_when_it_is_too_small():
+    from fractions import Fraction
+
+    from tui.odds_rows import OddsRow
+    from tui.widgets.battle_whatif import _delta
+
+    def row(value):
+        return OddsRow("attacker_wins", "attacker wins", Fraction(value), True)
+
+    assert _delta(row("1/2"), row("3/4")) == "+" + format_percent(0.25)
+    assert _delta(row("3/4"), row("1/2")) == "−" + format_percent(0.25)
+    assert _delta(row("1/2"), row("500001/1000000")) == "a tiny change"
