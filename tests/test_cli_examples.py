@@ -70,6 +70,7 @@ SUMMARIES = {
         "naval_combat": _chance(lambda o: o["naval_combat"]),
     },
     "ccc/land-combat": {
+        "overrun": _chance(lambda o: o["overrun"]),
         "attacker_dr_higher": _chance(lambda o: o["attacker_dr"] > o["defender_dr"]),
         "equal_dr": _chance(lambda o: o["attacker_dr"] == o["defender_dr"]),
         "defender_dr_higher": _chance(lambda o: o["attacker_dr"] < o["defender_dr"]),

@@ -69,6 +69,7 @@ INTERCEPTION_WORDS = OutcomeWords(sentences=interception_sentences, labels=INTER
 
 # -- land combat ---------------------------------------------------------------------------
 LAND_LABELS = {
+    "overrun": N_("overrun without a land combat"),
     "attacker_dr_higher": N_("attacker's LC DR higher"),
     "equal_dr": N_("equal LC DRs"),
     "defender_dr_higher": N_("defender's LC DR higher"),
@@ -118,8 +119,23 @@ def _hits(outcome: dict[str, Any], side: str) -> Msg:
     )
 
 
+def _glory(outcome: dict[str, Any]) -> list[Msg]:
+    points = outcome.get("glory_points") or {}
+    return [
+        Msg(N_("{side}: {points:+d} glory points"), side=_side(side), points=value)
+        for side, value in points.items()
+        if value
+    ]
+
+
 def land_sentences(outcome: dict[str, Any]) -> list[Msg]:
     """The final LC DRs, the result, hits, retreat and glory points."""
+    if outcome.get("overrun"):
+        return [
+            Msg(N_("The area is overrun without a land combat (no LC DR)")),
+            Msg(N_("The {side} wins the land combat"), side=_side(outcome["winner"])),
+            *_glory(outcome),
+        ]
     said = [
         Msg(
             N_("LC DR: attacker {attacker}, defender {defender} (difference {difference:+d})"),
@@ -150,10 +166,7 @@ def land_sentences(outcome: dict[str, Any]) -> list[Msg]:
             if where
             else Msg(N_("The {side} retreats"), side=_side(outcome["retreat"]))
         )
-    points = outcome.get("glory_points") or {}
-    for side, value in points.items():
-        if value:
-            said.append(Msg(N_("{side}: {points:+d} glory points"), side=_side(side), points=value))
+    said += _glory(outcome)
     cards = outcome.get("cards_played") or []
     if cards:
         said.append(Msg(N_("Cards played: {cards}"), cards=joined(cards)))
