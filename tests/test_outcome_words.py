@@ -202,3 +202,24 @@ def test_soe_naval_roll_has_its_own_odds_apart_from_the_attack(english):
         assert rows[f"roll_{winner}"].value == expected, winner
     assert rows["roll_attacker"].label == "attacker wins at sea"
     assert not roll_rows(load_scenario(EXAMPLES[0].parent / "his-basic.toml"))
+
+
+def test_an_overrun_reads_as_sentences(english):
+    from tests.test_ccc_land_combat import land
+
+    # ccc 000 notes: a fleet without a garrison cannot land its units: overrun, no LC DR
+    state = land(
+        defender={"commander": "fleet", "leader": None, "military_units": 0},
+        colony={"garrison": False},
+    )
+    assert outcome_sentences(state.procedure, state.outcome()) == [
+        "The area is overrun without a land combat (no LC DR)",
+        "The attacker wins the land combat",
+        "attacker: +1 glory points",
+    ]
+    rows = summary_rows(state.procedure, odds(state))
+    assert [row.label for row in rows] == [
+        "overrun without a land combat",
+        "attacker wins",
+        "defender wins",
+    ]
