@@ -214,10 +214,7 @@ async def test_a_saved_battle_opens_from_the_command_line_and_the_palette():
     assert path.parent == storage.battles_dir() and storage.saved_battles() == [path]
     app = WartutorApp(saved_battle=str(path))
     async with app.run_test(size=SIZE) as pilot:
-        for _ in range(100):  # wait for the battle screen (slow on a loaded machine)
-            if isinstance(app.screen, BattleScreen):
-                break
-            await pilot.pause(0.05)
+        await pilot.pause(0.3)
         assert isinstance(app.screen, BattleScreen)
     app = WartutorApp()
     async with app.run_test(size=SIZE) as pilot:
