@@ -1,10 +1,12 @@
-"""The chapters state nothing beyond their sources.
+"""The chapters state nothing beyond their sources, and copy nothing from them.
 
 - Every number in a chapter paragraph, in every language, written in digits or as a number word,
   appears in that chapter's source chapter (../shared/seeds), in the seeds' README (which names
   the editions) or in ../shared/rules/sources.md, or is a step number of the chapter.
+- No run of 12 or more consecutive words (case-folded, punctuation ignored) is shared between any
+  content text (terms, definitions, chapter titles and paragraphs) and a seed or sources.md.
 
-The test reads the sources beside the checkout (``<x>/shared`` for a clone at ``<x>/main``) and skip,
+Both read the sources beside the checkout (``<x>/shared`` for a clone at ``<x>/main``) and skip,
 saying so, when that directory is missing.
 """
 
@@ -27,6 +29,7 @@ needs_sources = pytest.mark.skipif(
 )
 
 NUMBER = re.compile(r"\d+(?:\.\d+)*")
+COPY_RUN = 12  # words in a row that may not be shared with a source
 
 # Number words 2..12 (and the ones that occur as amounts) in the four languages, with the
 # inflected forms the texts use. "One" and ordinals are left out: "one of", "secondo" ("according
@@ -94,3 +97,59 @@ def test_number_extraction_reads_digits_sections_and_words():
         "Roll two dice; 20% of 6.6.3.4, §14.1 and the 24º turn: drei Würfel, tre dadi, три кубика."
     )
     assert _numbers_in(text) == ["20", "6.6.3.4", "14.1", "24", "2", "3", "3", "3"]
+
+
+# --- nothing copied ---------------------------------------------------------------------------
+
+
+def _words(text: str) -> list[str]:
+    """Case-folded words without punctuation; "re-embark" and "l'attaccante" split at the mark."""
+    return re.findall(r"\w+", text.casefold())
+
+
+def _runs(words: list[str]) -> set[tuple[str, ...]]:
+    return {tuple(words[i : i + COPY_RUN]) for i in range(len(words) - COPY_RUN + 1)}
+
+
+@cache
+def _source_runs() -> dict[tuple[str, ...], str]:
+    runs: dict[tuple[str, ...], str] = {}
+    for path in sorted(SEEDS.glob("[0-9][0-9][0-9]_*.txt")) + [SOURCES]:
+        for run in _runs(_words(path.read_text(encoding="utf-8"))):
+            runs.setdefault(run, path.name)
+    return runs
+
+
+def _content_texts(content):
+    for entry in content.entries.values():
+        for lang in LANGUAGES:
+            yield f"{entry.id} term [{lang}]", entry.terms[lang]
+            yield f"{entry.id} definition [{lang}]", entry.definition[lang]
+    for chapter in content.chapters.values():
+        for lang in LANGUAGES:
+            yield f"{chapter.id} title [{lang}]", chapter.title[lang]
+        for section in chapter.sections:
+            for lang in LANGUAGES:
+                yield f"{section.id} title [{lang}]", section.title[lang]
+            for paragraph in section.paragraphs:
+                for lang in LANGUAGES:
+                    yield f"{paragraph.id} [{lang}]", paragraph.text[lang]
+
+
+@needs_sources
+def test_no_content_text_copies_twelve_words_from_a_source():
+    sources = _source_runs()
+    copied = []
+    for where, text in _content_texts(load_content()):
+        for run in sorted(_runs(_words(text)) & sources.keys()):
+            copied.append(f"{where} repeats {sources[run]}: “{' '.join(run)}”")
+            break
+    assert not copied, "copied passages:\n" + "\n".join(copied)
+
+
+def test_copy_check_ignores_case_and_punctuation_and_needs_twelve_words():
+    source = "One, two: three four five six seven eight nine ten eleven twelve!"
+    same = "ONE two three (four) five six seven eight nine ten eleven twelve"
+    assert _runs(_words(same)) & _runs(_words(source))
+    eleven = "two three four five six seven eight nine ten eleven twelve"
+    assert not _runs(_words(eleven)) & _runs(_words(source))
