@@ -29,6 +29,10 @@ CASES = [
     ("his.term.space", "город", "space"),  # his 001 fortifications
     ("his.term.movement-procedure", "процедура движения", "movement procedure"),  # his 001
     ("his.term.destination", "место назначения", "destination space"),  # his 001 step 3
+    ("his.term.winner", "победитель", "winner"),  # his 001 step 8
+    ("his.term.loser", "Проигравшая сторона", "loser"),  # his 001 overview
+    ("tenochtitlan.term.game-board", "Spielplan", "game board"),  # tenochtitlan 002 setup
+    ("tenochtitlan.term.friendly-unit", "freundliche Einheit", "friendly unit"),  # tenochtitlan 002
     ("tenochtitlan.term.combat-procedure", "Kampfprozedur", "combat procedure"),  # tenochtitlan 002
     ("tenochtitlan.term.df", "Verteidigungswert", "defence value"),  # tenochtitlan 002
     ("tenochtitlan.term.df", "Defense Factor", "defense value"),  # tenochtitlan 002
