@@ -52,6 +52,7 @@ class Entry:
     official: tuple[str, ...] = ()
     seed_form: str = ""
     seed_forms: tuple[str, ...] = ()
+    aliases: tuple[str, ...] = ()  # other spellings a player may type; searched like seed forms
     related: tuple[str, ...] = ()
     used_in: tuple[str, ...] = ()
     seed_keyword: bool = False
