@@ -83,8 +83,15 @@ async def test_setup_editor_shows_errors_inline_then_starts():
         index = specs.index(spec)
         await pilot.press("home", *["down"] * index, "enter")
         assert editor.text == spec.default_scenario
+        # Enter leaves the cursor in the list: arrows typed next move in the list, not the text
+        assert screen.focused is screen.query_one("#setup-procedures")
+        await pilot.press("tab")
         assert screen.focused is editor
         editor.load_text(spec.default_scenario.replace("regulars = 4", "regulars = -4"))
+        # browsing the procedures keeps the edits of this one
+        screen.query_one("#setup-procedures").focus()
+        await pilot.press("down", "up", "enter")
+        assert "regulars = -4" in editor.text
         await pilot.press("ctrl+r")
         await pilot.pause()
         status = text_of(screen.query_one("#setup-status"))

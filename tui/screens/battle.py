@@ -158,7 +158,7 @@ class BattleScreen(OddsWorkerMixin, SavingMixin, LocalizedScreen):
         if walk is None or not self.is_attached:
             return
         self._render_all(walk)
-        keys_state = walk.state.is_chance()  # the key bar changes only at a roll
+        keys_state = (walk.state.is_chance(), walk.state.is_terminal(), walk.can_undo())
         if keys_state != getattr(self, "_keys_state", None):
             self._keys_state = keys_state
             self.refresh_bindings()
@@ -199,15 +199,32 @@ class BattleScreen(OddsWorkerMixin, SavingMixin, LocalizedScreen):
 
     # -- actions -----------------------------------------------------------------------------
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """Grey out keys that do nothing now (and drop keys that arrive before the screen is up)."""
-        if not self.is_attached or not self.children:
-            return False
+        """Drop keys that arrive before the screen is up. Every other key of this screen stays
+        with it (a key that cannot act now says why), so no global key acts in its place."""
+        return bool(self.is_attached and self.children)
+
+    def hidden_in_key_bar(self, action: str) -> bool:
+        """Keys that cannot act in the current state are left out of the key bar."""
         if self.walk is None:
-            return True
+            return False
         state = self.state
         if action in ("roll", "enter_dice"):
-            return True if state.is_chance() else None
-        return True
+            return not state.is_chance()
+        if action == "undo":
+            return not self.walk.can_undo()
+        return False
+
+    def _not_now(self) -> str:
+        """Why a roll cannot be made now, in one line."""
+        state = self.state
+        if state.is_terminal():
+            return _("The battle is over: there is nothing to roll.")
+        prompt = state.prompt()
+        question = render(prompt.message) if prompt is not None else ""
+        count = len(prompt.actions) if prompt is not None else 0
+        return _("Decide first: {question} (press 1-{last})").format(
+            question=question, last=min(count, 9)
+        )
 
     def _change(self, walk: Walk) -> None:
         self.walk = walk
@@ -215,8 +232,24 @@ class BattleScreen(OddsWorkerMixin, SavingMixin, LocalizedScreen):
     def action_choose(self, number: int) -> None:
         """Take the numbered legal action."""
         prompt = self.state.prompt()
-        if prompt is None or not 1 <= number <= len(prompt.actions):
-            self.app.bell()
+        if prompt is None:
+            if self.state.is_terminal():
+                self.notify(
+                    _("The battle is over: there is nothing to choose."), severity="warning"
+                )
+            else:
+                self.notify(
+                    _("Roll first: r rolls the engine's dice, d lets you type yours."),
+                    severity="warning",
+                )
+            return
+        if not 1 <= number <= len(prompt.actions):
+            self.notify(
+                _("There is no action {number}: choose 1-{last}.").format(
+                    number=number, last=min(len(prompt.actions), 9)
+                ),
+                severity="warning",
+            )
             return
         self._apply(prompt.actions[number - 1].id)
 
@@ -233,7 +266,7 @@ class BattleScreen(OddsWorkerMixin, SavingMixin, LocalizedScreen):
     def action_roll(self) -> None:
         """Roll the pending dice with the engine's seeded RNG."""
         if not self.state.is_chance():
-            self.notify(_("No roll is pending."), severity="warning")
+            self.notify(self._not_now(), severity="warning")
             return
         self._change(self.walk.roll())
 
@@ -244,7 +277,7 @@ class BattleScreen(OddsWorkerMixin, SavingMixin, LocalizedScreen):
     def action_enter_dice(self) -> None:
         """Put the cursor into the dice field."""
         if not self.state.is_chance():
-            self.notify(_("No roll is pending."), severity="warning")
+            self.notify(self._not_now(), severity="warning")
             return
         self.query_one(BattleDice).focus_entry()
 

@@ -53,7 +53,8 @@ class BattleSetupScreen(LocalizedScreen):
     CSS_PATH = "../styles/battle.tcss"
     BINDINGS = [
         Binding(keys("ctrl+r"), "start", N_("Start"), id="setup.start", priority=True),
-        Binding(keys("n"), "tab('pane-new')", N_("Edit"), id="setup.new"),
+        Binding("tab", "edit_scenario", N_("Edit scenario"), id="setup.edit"),
+        Binding(keys("n"), "tab('pane-new')", N_("Procedure"), id="setup.new"),
         Binding(keys("f"), "tab('pane-file')", N_("File"), id="setup.file"),
         Binding(keys("o"), "tab('pane-saved')", N_("Saved"), id="setup.saved"),
         Binding("escape", "back", N_("Back"), id="setup.back"),
@@ -63,6 +64,7 @@ class BattleSetupScreen(LocalizedScreen):
         super().__init__()
         self._procedure: str | None = None
         self._defaults: set[str] = set()
+        self._drafts: dict[str, str] = {}  # procedure -> the player's edited scenario
         self._saved: list[Path] = []
         self._examples: list[Path] = example_files()
 
@@ -154,26 +156,51 @@ class BattleSetupScreen(LocalizedScreen):
 
     # -- procedure and editor ----------------------------------------------------------------
     def _load_default(self, procedure: str | None) -> None:
+        """Show ``procedure``'s scenario: the player's edits of it if any, else its default.
+
+        The edits of the procedure shown before are kept, so browsing the list loses nothing.
+        """
         spec = registry.get(procedure) if procedure else None
         if spec is None:
             return
         editor = self.query_one("#setup-scenario", TextArea)
+        edited = editor.text.strip() and editor.text not in self._defaults
+        if self._procedure is not None and edited:
+            self._drafts[self._procedure] = editor.text
         self._procedure = procedure
         self._defaults.add(spec.default_scenario)
-        if editor.text != spec.default_scenario:
-            editor.load_text(spec.default_scenario)
+        text = self._drafts.get(procedure, spec.default_scenario)
+        if editor.text != text:
+            editor.load_text(text)
         self._validate()
 
     @on(OptionList.OptionHighlighted, "#setup-procedures")
     def _procedure_highlighted(self, event: OptionList.OptionHighlighted) -> None:
-        editor = self.query_one("#setup-scenario", TextArea)
-        if not editor.text.strip() or editor.text in self._defaults:
+        if event.option.id != self._procedure:
             self._load_default(event.option.id)
 
     @on(OptionList.OptionSelected, "#setup-procedures")
     def _procedure_selected(self, event: OptionList.OptionSelected) -> None:
-        self._load_default(event.option.id)
+        """Enter on a procedure shows its scenario; the cursor stays in the list (Tab edits),
+        so arrows and letters typed next never change the scenario by accident."""
+        editor = self.query_one("#setup-scenario", TextArea)
+        if not editor.text.strip():  # an emptied editor: the default scenario again
+            self._drafts.pop(event.option.id, None)
+            self._procedure = None
+        if event.option.id != self._procedure:
+            self._load_default(event.option.id)
+
+    def action_edit_scenario(self) -> None:
+        """From the procedure list into the scenario editor."""
         self.query_one("#setup-scenario", TextArea).focus()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Tab is "edit the scenario" only in the procedure list (elsewhere it moves on)."""
+        if not super().check_action(action, parameters):
+            return False
+        if action == "edit_scenario":
+            return self.focused is self.query_one("#setup-procedures")
+        return True
 
     @on(TextArea.Changed, "#setup-scenario")
     def _editor_changed(self) -> None:
@@ -323,7 +350,9 @@ class BattleSetupScreen(LocalizedScreen):
     def action_back(self) -> None:
         """Leave a text field, or leave the screen."""
         if isinstance(self.focused, (Input, TextArea)):
-            self.query_one("#setup-procedures", OptionList).focus()
+            active = self.query_one(TabbedContent).active
+            lists = {"pane-file": "#setup-examples", "pane-saved": "#setup-saved"}
+            self.query_one(lists.get(active, "#setup-procedures"), OptionList).focus()
             return
         if len(self.app.screen_stack) > 1:
             self.app.pop_screen()

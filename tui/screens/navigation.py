@@ -23,12 +23,22 @@ class NavigationMixin:
         if mode != self.current_mode:
             self._mode_history = [*self._mode_history, self.current_mode][-20:]
             self.switch_mode(mode)
+            self._after_switch(mode)
+
+    def _after_switch(self, mode: str) -> None:
+        """Back on the glossary, the cursor is in the search box: typing searches at once."""
+        if mode == "glossary":
+            self._on_mode_screen(
+                lambda screen: screen.call_after_refresh(screen.action_focus_search),
+                "action_focus_search",
+            )
 
     def go_back(self) -> None:
         """Return to the previous mode (the glossary when there is none)."""
         previous = self._mode_history.pop() if self._mode_history else "glossary"
         if previous != self.current_mode:
             self.switch_mode(previous)
+            self._after_switch(previous)
 
     def show_entry(self, entry_id: str) -> None:
         """Open a glossary entry on the home screen."""

@@ -46,6 +46,11 @@ class SettingsScreen(LocalizedModal):
         if not self.children:
             return  # dismissed before it was shown
         self.relabel()
+        for group, current in (("language", get_language()), ("theme", self.app.theme_name)):
+            radio = self.query_one(f"#{group}", RadioSet)
+            names = [button.id.split("-", 1)[1] for button in radio.query(RadioButton)]
+            if current in names:
+                radio._selected = names.index(current)  # the cursor starts on the current choice
         self.query_one("#language", RadioSet).focus()
 
     def relabel(self) -> None:

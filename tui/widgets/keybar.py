@@ -51,12 +51,13 @@ class KeyBar(Static):
         palette_key = app.COMMAND_PALETTE_BINDING
         groups: dict[str, list] = {}
         palette = None
+        hidden = getattr(self.screen, "hidden_in_key_bar", None)
         for key, active in self.screen.active_bindings.items():
             binding = active.binding
             if key == palette_key and binding.action.endswith("command_palette"):
                 palette = active
                 continue
-            if not binding.show:
+            if not binding.show or (hidden is not None and hidden(binding.action)):
                 continue
             name = binding.group.description if binding.group else binding.action
             groups.setdefault(name, []).append(active)
