@@ -133,26 +133,6 @@ async def test_selecting_a_log_entry_opens_its_rule():
 
 
 @pilot_test
-async def test_escape_asks_twice_before_leaving_an_unsaved_battle():
-    app = battle_app()
-    async with app.run_test(size=SIZE) as pilot:
-        await step(pilot)
-        screen = app.screen
-        await pilot.press("escape")  # nothing done yet: leaves at once
-        await pilot.pause()
-        assert app.screen is not screen
-        app.push_screen(BattleScreen(default_state()))
-        await step(pilot)
-        screen = app.screen
-        await pilot.press("1", "escape")
-        await pilot.pause()
-        assert app.screen is screen  # warned, still here
-        await pilot.press("s", "escape")  # saved: one Esc leaves
-        await pilot.pause()
-        assert app.screen is not screen
-
-
-@pilot_test
 async def test_a_damaged_saved_battle_is_moved_aside(isolated_dirs):
     folder = isolated_dirs / "data" / "battles"
     folder.mkdir(parents=True)

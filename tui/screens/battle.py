@@ -158,6 +158,7 @@ class BattleScreen(OddsWorkerMixin, SavingMixin, LocalizedScreen):
         if walk is None or not self.is_attached:
             return
         self._render_all(walk)
+        self.keep_recovery_copy()
         keys_state = (walk.state.is_chance(), walk.state.is_terminal(), walk.can_undo())
         if keys_state != getattr(self, "_keys_state", None):
             self._keys_state = keys_state
@@ -307,14 +308,15 @@ class BattleScreen(OddsWorkerMixin, SavingMixin, LocalizedScreen):
         self._change(self.walk.undo())
 
     def action_new(self) -> None:
-        """Set up another battle (back to the setup screen below, or a new one)."""
-        from tui.screens.battle_setup import BattleSetupScreen
+        """Set up another battle (asking first if this one has unsaved moves)."""
+        self.confirm_leave(self._new)
 
+    def _new(self) -> None:
         stack = self.app.screen_stack
-        if len(stack) > 1 and isinstance(stack[-2], BattleSetupScreen):
-            self.app.pop_screen()
+        if len(stack) > 1 and getattr(stack[-2], "sets_up_battles", False):
+            self.app.pop_screen()  # back to the setup screen below
         else:
-            self.app.push_screen(BattleSetupScreen())
+            self.app.push_battle_setup()  # (the app knows the setup screen; see navigation)
 
     def action_tab(self, pane: str) -> None:
         """Show one of the tabs (cards, modifiers, what if, log)."""

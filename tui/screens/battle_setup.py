@@ -35,6 +35,7 @@ from tui.widgets.battle_rules import SteadyOptionList
 
 from ..widgets.keybar import KeyBar
 from . import N_, LocalizedScreen, keys
+from .battle import BattleScreen
 
 EDITOR_SOURCE = N_("scenario editor")
 VALIDATE_DELAY = 0.25
@@ -49,6 +50,8 @@ def _relative(path: Path) -> str:
 
 class BattleSetupScreen(LocalizedScreen):
     """Start a battle: a procedure's scenario in an editor, a scenario file, or a saved battle."""
+
+    sets_up_battles = True  # a battle started from here comes back here for a new one
 
     CSS_PATH = "../styles/battle.tcss"
     BINDINGS = [
@@ -260,8 +263,6 @@ class BattleSetupScreen(LocalizedScreen):
         self._begin(walk)
 
     def _begin(self, walk: Walk) -> None:
-        from tui.screens.battle import BattleScreen
-
         self.app.push_screen(BattleScreen(walk.state, walk.source, walk=walk))
 
     @on(Button.Pressed, "#setup-start")

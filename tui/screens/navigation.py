@@ -111,6 +111,12 @@ class NavigationMixin:
         if self._battle_available():
             self.goto_mode("battle")
 
+    def push_battle_setup(self) -> None:
+        """Put a new battle setup screen in front (the battle screen's "new battle")."""
+        from .battle_setup import BattleSetupScreen
+
+        self.push_screen(BattleSetupScreen())
+
     def open_battle(self, state, source: str | None = None) -> None:
         """Open the walkthrough on an engine state (``source`` names its file, if any)."""
         if not self._battle_available():
