@@ -59,6 +59,7 @@ class BattleScreen(OddsWorkerMixin, SavingMixin, LocalizedScreen):
         Binding(keys("s"), "save", N_("Save"), id="battle.save"),
         Binding(keys("e"), "export", N_("Export"), id="battle.export"),
         Binding(keys("n"), "new", N_("New battle"), id="battle.new", show=False),
+        Binding("escape", "leave_field", N_("Leave the field"), id="battle.leave-field"),
         Binding("escape", "back", N_("Back"), id="battle.back"),
         Binding(keys("c"), "tab('tab-cards')", N_("Cards"), id="battle.cards", show=False),
         Binding(
@@ -202,7 +203,15 @@ class BattleScreen(OddsWorkerMixin, SavingMixin, LocalizedScreen):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Drop keys that arrive before the screen is up. Every other key of this screen stays
         with it (a key that cannot act now says why), so no global key acts in its place."""
-        return bool(self.is_attached and self.children)
+        if not (self.is_attached and self.children):
+            return False
+        if action in ("leave_field", "back"):
+            return isinstance(self.focused, Input) == (action == "leave_field")
+        return True
+
+    def action_leave_field(self) -> None:
+        """Leave the dice field (for the roll button)."""
+        self.query_one(BattleDice).focus_roll()
 
     def hidden_in_key_bar(self, action: str) -> bool:
         """Keys that cannot act in the current state are left out of the key bar."""

@@ -2,20 +2,17 @@
 copy while it has unsaved moves, and ask (save / discard / cancel) before such a battle is left.
 
 :class:`SavingMixin` is mixed into :class:`tui.screens.battle.BattleScreen`; it uses the
-screen's ``walk`` and its :class:`BattleDice` panel.
+screen's ``walk``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from textual.widgets import Input
-
 from locales import _
 from tui import recovery
 from tui.battle_files import export_markdown, save_battle
 from tui.walk import Walk
-from tui.widgets.battle_dice import BattleDice
 
 from .leave_battle import LeaveBattleScreen
 
@@ -95,10 +92,7 @@ class SavingMixin:
         self.app.push_screen(LeaveBattleScreen(), answered)
 
     def action_back(self) -> None:
-        """Leave the dice field, or leave the screen (asking first if moves are unsaved)."""
-        if isinstance(self.focused, Input):
-            self.query_one(BattleDice).focus_roll()
-            return
+        """Leave the screen (asking first if moves are unsaved)."""
         self.confirm_leave(self._leave)
 
     def _leave(self) -> None:

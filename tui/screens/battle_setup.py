@@ -60,6 +60,7 @@ class BattleSetupScreen(LocalizedScreen):
         Binding(keys("n"), "tab('pane-new')", N_("Procedure"), id="setup.new"),
         Binding(keys("f"), "tab('pane-file')", N_("File"), id="setup.file"),
         Binding(keys("o"), "tab('pane-saved')", N_("Saved"), id="setup.saved"),
+        Binding("escape", "leave_field", N_("Leave the field"), id="setup.leave-field"),
         Binding("escape", "back", N_("Back"), id="setup.back"),
     ]
 
@@ -203,6 +204,11 @@ class BattleSetupScreen(LocalizedScreen):
             return False
         if action == "edit_scenario":
             return self.focused is self.query_one("#setup-procedures")
+        typing = isinstance(self.focused, (Input, TextArea))
+        if action == "leave_field":
+            return typing
+        if action == "back":
+            return not typing
         return True
 
     @on(TextArea.Changed, "#setup-scenario")
@@ -348,13 +354,14 @@ class BattleSetupScreen(LocalizedScreen):
             self._refresh_saved()
         self.query_one(target).focus()
 
+    def action_leave_field(self) -> None:
+        """Leave a text field for the list of the tab it is on."""
+        active = self.query_one(TabbedContent).active
+        lists = {"pane-file": "#setup-examples", "pane-saved": "#setup-saved"}
+        self.query_one(lists.get(active, "#setup-procedures"), OptionList).focus()
+
     def action_back(self) -> None:
-        """Leave a text field, or leave the screen."""
-        if isinstance(self.focused, (Input, TextArea)):
-            active = self.query_one(TabbedContent).active
-            lists = {"pane-file": "#setup-examples", "pane-saved": "#setup-saved"}
-            self.query_one(lists.get(active, "#setup-procedures"), OptionList).focus()
-            return
+        """Leave the screen."""
         if len(self.app.screen_stack) > 1:
             self.app.pop_screen()
         elif hasattr(self.app, "go_back"):

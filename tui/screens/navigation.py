@@ -35,7 +35,13 @@ class NavigationMixin:
 
     def go_back(self) -> None:
         """Return to the previous mode (the glossary when there is none)."""
-        previous = self._mode_history.pop() if self._mode_history else "glossary"
+        previous = "glossary"
+        while self._mode_history:
+            previous = self._mode_history.pop()
+            if previous != self.current_mode:
+                break
+        else:
+            previous = "glossary"
         if previous != self.current_mode:
             self.switch_mode(previous)
             self._after_switch(previous)

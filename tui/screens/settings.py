@@ -10,6 +10,7 @@ from textual.widgets import RadioButton, RadioSet, Static
 
 from locales import LANGUAGES, _, get_language
 
+from ..widgets.keybar import KeyBar
 from ..widgets.labels import LANGUAGE_NAMES
 from . import N_, LocalizedModal, keys, stylesheet
 
@@ -41,6 +42,7 @@ class SettingsScreen(LocalizedModal):
                 for name in THEMES:
                     yield RadioButton(name, value=name == self.app.theme_name, id=f"theme-{name}")
             yield Static(id="settings-hint")
+        yield KeyBar()
 
     def on_mount(self) -> None:
         if not self.children:
