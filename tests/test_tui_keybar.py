@@ -16,6 +16,7 @@ from textual.widgets import Input, TextArea
 
 import locales
 from tests.tui_app_helpers import SIZE, notices, pilot_test, ready
+from tests.tui_screens import SCREENS, battle_decision, reset
 from tui.app import WartutorApp
 from tui.screens.battle import BattleScreen
 from tui.screens.help import HelpScreen
@@ -24,124 +25,9 @@ from tui.screens.reader import ReaderScreen
 from tui.screens.settings import SettingsScreen
 from tui.widgets.entry_detail import EntryDetail
 from tui.widgets.keybar import KeyBar
-from tui.widgets.paragraph import ParagraphView
 
 LANGS = ("en", "de", "ru", "it")
 BARS: dict[str, dict] = {}  # the bars seen in the first language run, to compare the others
-
-
-# -- reaching each screen and state (from any state of the app) -----------------------------
-async def _reset(app, pilot) -> None:
-    """Close whatever is in front (help, settings, the palette, a question)."""
-    while app.screen.is_modal:
-        app.pop_screen()
-        await pilot.pause()
-
-
-async def _mode(app, pilot, mode: str) -> None:
-    if app.current_mode != mode:
-        app.switch_mode(mode)
-        await pilot.pause()
-
-
-async def glossary(app, pilot):
-    await _mode(app, pilot, "glossary")
-    app.screen.query_one("#search", Input).value = ""
-    app.screen.action_focus_search()
-    await pilot.pause()
-
-
-async def glossary_entry(app, pilot):
-    await _mode(app, pilot, "glossary")
-    app.screen.show_entry("ccc.term.land-combat", record=False)
-    app.screen.query_one("#results").focus()
-    await pilot.pause()
-
-
-async def reader(app, pilot):
-    app.open_reader("his.field-battle")
-    await pilot.pause(0.05)
-    app.screen.display_lang = None
-    app.screen.query_one("#toc").focus()
-    await pilot.pause()
-
-
-async def reader_paragraph(app, pilot):
-    await reader(app, pilot)
-    app.screen.query(ParagraphView).first().focus()
-    await pilot.pause()
-
-
-async def setup(app, pilot):
-    await _mode(app, pilot, "battle")
-    while isinstance(app.screen, BattleScreen):
-        app.pop_screen()
-        await pilot.pause()
-    app.screen.action_tab("pane-new")
-    await pilot.pause()
-
-
-async def setup_editor(app, pilot):
-    await setup(app, pilot)
-    app.screen.action_edit_scenario()
-    await pilot.pause()
-
-
-async def _battle(app, pilot, until):
-    await _mode(app, pilot, "battle")
-    if not isinstance(app.screen, BattleScreen):
-        app.start_walkthrough("his/field-battle")
-        await pilot.pause()
-    screen = app.screen
-    walk = screen.walk.states and screen._start
-    while not until(walk.state):
-        prompt = walk.state.prompt()
-        walk = walk.apply(prompt.default) if prompt else walk.roll()
-    screen._change(walk)
-    screen._saved = screen.walk
-    screen.query_one("#battle-tabs").active = "tab-cards"
-    screen.set_focus(None)
-    screen._focus_for(walk.state)  # (leaving it needs no question in this test)
-    await pilot.pause()
-
-
-async def battle_decision(app, pilot):
-    await _battle(app, pilot, lambda state: state.prompt() is not None and state.log)
-
-
-async def battle_roll(app, pilot):
-    await _battle(app, pilot, lambda state: state.is_chance())
-
-
-async def battle_over(app, pilot):
-    await _battle(app, pilot, lambda state: state.is_terminal())
-
-
-async def help_screen(app, pilot):
-    await _mode(app, pilot, "glossary")
-    await pilot.press("f1")
-    await pilot.pause()
-
-
-async def settings(app, pilot):
-    await _mode(app, pilot, "glossary")
-    await pilot.press("f2")
-    await pilot.pause()
-
-
-SCREENS = {
-    "glossary": glossary,
-    "glossary-entry": glossary_entry,
-    "reader": reader,
-    "reader-paragraph": reader_paragraph,
-    "setup": setup,
-    "setup-editor": setup_editor,
-    "battle-decision": battle_decision,
-    "battle-roll": battle_roll,
-    "battle-over": battle_over,
-    "help": help_screen,
-    "settings": settings,
-}
 
 
 # -- what each action must have done ----------------------------------------------------------
@@ -233,7 +119,7 @@ async def test_every_key_in_the_bar_does_what_it_says(lang):
         app.set_language(lang, save=False)
         checked = 0
         for index, (name, reach) in enumerate(SCREENS.items()):
-            await _reset(app, pilot)
+            await reset(app, pilot)
             await reach(app, pilot)
             shown = _bar(app)
             assert shown, f"{name}: the bar shows no key"
@@ -243,7 +129,7 @@ async def test_every_key_in_the_bar_does_what_it_says(lang):
                 assert description.strip(), f"{name}: {display} has no description"
                 if action == "quit" or not press:
                     continue  # quitting ends the app: pressed last, below
-                await _reset(app, pilot)
+                await reset(app, pilot)
                 await reach(app, pilot)
                 before = _snapshot(app)
                 ran.clear()
@@ -255,7 +141,7 @@ async def test_every_key_in_the_bar_does_what_it_says(lang):
         assert checked >= (40 if lang == "en" else 10)
         # the same keys in every language (the key bar of each screen does not depend on it)
         assert bars == BARS.setdefault("bars", bars)
-        await _reset(app, pilot)
+        await reset(app, pilot)
         await battle_decision(app, pilot)
         screen = app.screen
         screen._change(screen.walk.apply(screen.state.prompt().default))  # one unsaved move
