@@ -25,6 +25,7 @@ from tests.tui_battle_helpers import (  # noqa: F401  (private_dirs is an autous
 )
 from tui.screens.battle import BattleScreen
 from tui.screens.battle_setup import BattleSetupScreen
+from tui.battle_text import render
 from tui.walk import procedure_specs
 from tui.widgets.battle_log import BattleLog
 
@@ -59,7 +60,14 @@ async def test_save_export_and_open_round_trip(isolated_dirs):
         await pilot.press("n")
         await pilot.pause()
         assert isinstance(app.screen, BattleSetupScreen)
-        await pilot.press("o", "enter")
+        await pilot.press("o")
+        await pilot.pause()
+        # the list names the procedure, the date and where the battle stands
+        line = str(app.screen.query_one("#setup-saved").get_option_at_index(0).prompt)
+        info = saved_state.step_info()
+        assert line.startswith("Here I Stand: field battle · 20")
+        assert line.endswith(f"step {info.number}: {render(info.title)}")
+        await pilot.press("enter")
         await step(pilot)
         reopened = app.screen
         assert isinstance(reopened, BattleScreen) and reopened is not screen

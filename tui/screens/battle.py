@@ -24,7 +24,7 @@ from locales import _
 from tui.battle_text import render
 from tui.walk import Walk, open_walk, parse_dice_text
 from tui.widgets.battle_cards import BattleCards
-from tui.widgets.battle_dice import BattleDice
+from tui.widgets.battle_dice import BattleDice, bad_face
 from tui.widgets.battle_log import BattleLog
 from tui.widgets.battle_messages import ActionChosen, DiceEntered, RollRequested, RuleSelected
 from tui.widgets.battle_modifiers import BattleModifiers
@@ -296,6 +296,10 @@ class BattleScreen(OddsWorkerMixin, SavingMixin, LocalizedScreen):
         state = self.state
         try:
             values = parse_dice_text(message.text, state.dice())
+            wrong = bad_face(values, state.dice())
+            if wrong is not None:
+                self.query_one(BattleDice).set_error(_("Bad dice: {problem}").format(problem=wrong))
+                return
             walk = self.walk.apply_dice(values)
         except BadDice as error:
             self.query_one(BattleDice).set_error(

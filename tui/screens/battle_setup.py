@@ -3,7 +3,6 @@ saved battle. On success the battle screen takes this screen's place."""
 
 from __future__ import annotations
 
-from datetime import datetime
 from pathlib import Path
 
 from textual import on
@@ -30,6 +29,7 @@ from locales import _
 from tui import storage
 from tui.battle_files import example_files, saved_battles
 from tui.battle_text import render
+from tui.saved_list import saved_battle_line
 from tui.walk import DamagedBattle, Walk, load_battle, open_walk, procedure_specs
 from tui.widgets.battle_rules import SteadyOptionList
 
@@ -307,11 +307,7 @@ class BattleSetupScreen(LocalizedScreen):
         self._saved = saved_battles()
         saved = self.query_one("#setup-saved", OptionList)
         saved.set_options(
-            Option(
-                f"{path.stem}  ({datetime.fromtimestamp(path.stat().st_mtime):%Y-%m-%d %H:%M})",
-                id=str(index),
-            )
-            for index, path in enumerate(self._saved)
+            Option(saved_battle_line(path), id=str(index)) for index, path in enumerate(self._saved)
         )
         status = self.query_one("#setup-saved-status", Static)
         if not self._saved:
