@@ -29,7 +29,8 @@ CHANGES = {
 async def open_procedure(pilot, procedure: str) -> BattleSetupScreen:
     await pilot.pause()
     index = [spec.id for spec in procedure_specs()].index(procedure)
-    await pilot.press("home", *["down"] * index, "enter")
+    # Enter shows the procedure's scenario; Tab goes into its form
+    await pilot.press("home", *["down"] * index, "enter", "tab")
     await settle(pilot)
     return pilot.app.screen
 

@@ -40,6 +40,19 @@ class SetupFormMixin:
             return
         self.query_one(ScenarioForm).focus_first()
 
+    def _load_form(self, spec, text: str) -> None:
+        """Show a scenario's TOML text in the form (its default when the text is not TOML)."""
+        try:
+            data = tomllib.loads(text)
+        except tomllib.TOMLDecodeError:
+            data = tomllib.loads(spec.default_scenario)
+        self.query_one(ScenarioForm).load(spec.schema, data)
+
+    def _in_form(self) -> bool:
+        """Whether the focus is on a field of the form."""
+        focused = self.focused
+        return focused is not None and self.query_one(ScenarioForm) in focused.ancestors
+
     def _editor_shown(self) -> str:
         return self.query_one("#setup-editors", ContentSwitcher).current or "editor-form"
 

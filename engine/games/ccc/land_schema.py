@@ -22,6 +22,8 @@ MAX_CARDS = 20
 REQUIRES = ("cavalry-charge", "enemy-cavalry-charge", "siege-bonus", "card:<id>")
 COMMANDERS = ("leader", "fleet", "colony")
 CARD_ID = r"[a-z0-9]+(?:-[a-z0-9]+)*"
+# ccc 000 notes and sides: natives have no ships and no advisors.
+NOT_NATIVES = When("kind", ("natives",), negate=True)
 
 CARD = Table(
     (
@@ -102,6 +104,8 @@ ARMY = (
         N_("the side's own medic (an advisor) is present: one extra hit fewer"),
         default=False,
         rule="ccc 000 step 6",
+        when=NOT_NATIVES,
+        refused=N_("a medic is an advisor of a European nation; a native army has none"),
     ),
     integer(
         "cf",
@@ -120,6 +124,8 @@ ARMY = (
         maximum=MAX_CF,
         bound="safety",
         rule="ccc 000 step 4",
+        when=NOT_NATIVES,
+        refused=N_("natives have no ships, so they give no shore bombardment: leave this key out"),
     ),
 )
 EXTRAS = (
@@ -196,6 +202,16 @@ COLONY = Table(
             choices=HARBOURS,
             choice_labels={"none": N_("none"), "port": N_("port"), "naval-base": N_("naval base")},
             rule="ccc 000 step 4",
+        ),
+        boolean(
+            "garrison",
+            N_("Garrison"),
+            N_(
+                "garrison troops or a royal regiment are in the colony; needed when a fleet "
+                "defends it (without them the area is overrun without an LC DR)"
+            ),
+            default=None,
+            rule="ccc 000 notes",
         ),
     )
 )
