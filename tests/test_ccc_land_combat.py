@@ -298,8 +298,8 @@ def test_fortification_red_value_counts_for_a_european_owner_only():
     # ccc 000 step 4: European owners add the red value of their palisade or better
     colony = {"fortification": "fortress", "fortification_value": 3}
     assert dict(land(colony=colony).modifiers().totals)["defender"] == 3
-    natives = land(colony=colony, defender={"kind": "natives"})
-    assert dict(natives.modifiers().totals)["defender"] == 0
+    pirates = land(colony=colony, defender={"kind": "pirates"})
+    assert dict(pirates.modifiers().totals)["defender"] == 0
 
 
 def test_a_reaction_card_played_at_step_1_counts_in_the_lc_dr():

@@ -68,6 +68,7 @@ class Field:
     maximum: int | None = None
     bound: str = ""  # why the maximum: "counter mix", "rules" or "safety"
     choices: tuple[str, ...] = ()  # an entry like "card:<id>" admits "card:" + any text
+    choice_labels: dict[str, str] = field(default_factory=dict)  # choice -> message id
     nonempty: bool = False  # text: stripped, and refused when empty
     pattern: str = ""  # text: a regular expression the whole value must match
     example: str = ""  # text: a valid value, for messages and generated scenarios

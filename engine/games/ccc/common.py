@@ -40,12 +40,26 @@ def game_field() -> Field:
         N_("Game"),
         N_("basic, veteran or expert: the rules differ by game level"),
         choices=GAMES,
+        choice_labels={
+            "basic": N_("basic game"),
+            "veteran": N_("veteran game"),
+            "expert": N_("expert game"),
+        },
     )
 
 
 def name_field(help: str) -> Field:
     """An optional display name: non-empty text when given (the default depends on the table)."""
     return text("name", N_("Name"), help, default=None, nonempty=True)
+
+
+REQUIRES_LABELS = {
+    "cavalry-charge": N_("this side charges with cavalry"),
+    "enemy-cavalry-charge": N_("the other side charges with cavalry"),
+    "siege-bonus": N_("siege bonus"),
+    "active": N_("active"),
+    "passive": N_("passive"),
+}
 
 
 def modifiers_field(help: str, requires: tuple[str, ...], requires_key: str, rule: str) -> Field:
@@ -76,6 +90,7 @@ def modifiers_field(help: str, requires: tuple[str, ...], requires_key: str, rul
                     N_("the modifier counts only in this case; left out, it always counts"),
                     default="",
                     choices=requires,
+                    choice_labels=REQUIRES_LABELS,
                 ),
             )
         ),

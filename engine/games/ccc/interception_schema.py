@@ -25,6 +25,11 @@ FLEET = Table(
             N_("nation, pirate (veteran and expert) or buccaneer (expert)"),
             default="nation",
             choices=KINDS,
+            choice_labels={
+                "nation": N_("a nation's fleet"),
+                "pirate": N_("pirate fleet"),
+                "buccaneer": N_("buccaneer fleet"),
+            },
             rule="ccc 004 order",
         ),
         boolean(

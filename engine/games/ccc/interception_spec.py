@@ -13,6 +13,7 @@ from ...registry import ProcedureSpec, register
 from .common import modifiers
 from .interception import PROCEDURE, STEPS, Fleet, Interception, initial_state
 from .interception_schema import SCHEMA
+from .words import INTERCEPTION_WORDS
 
 
 def build(values: dict[str, Any], source: str) -> Interception:
@@ -97,5 +98,6 @@ SPEC = register(
         summarize=summarize,
         default_scenario=(Path(__file__).parent / "interception.toml").read_text(encoding="utf-8"),
         rules=("ccc 004 trigger", "ccc 004 pirates"),
+        words=INTERCEPTION_WORDS,
     )
 )

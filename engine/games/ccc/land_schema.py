@@ -9,7 +9,7 @@ from __future__ import annotations
 from ...messages import N_
 from ...schema import Table, When, boolean, integer, scenario_table, table, tables, text
 from .common import game_field, modifiers_field, name_field
-from .land_forces import CARD_KINDS, FORTIFICATIONS, HARBOURS, KINDS, ROUNDINGS
+from .land_forces import CARD_KINDS, FORTIFICATION_NAMES, FORTIFICATIONS, HARBOURS, KINDS, ROUNDINGS
 from .land_state import PROCEDURE
 
 # Safety bounds (not rules numbers): see docs/scenarios/ccc.md, "Limits".
@@ -22,6 +22,8 @@ MAX_CARDS = 20
 REQUIRES = ("cavalry-charge", "enemy-cavalry-charge", "siege-bonus", "card:<id>")
 COMMANDERS = ("leader", "fleet", "colony")
 CARD_ID = r"[a-z0-9]+(?:-[a-z0-9]+)*"
+# ccc 000 notes and sides: natives have no ships and no advisors.
+NOT_NATIVES = When("kind", ("natives",), negate=True)
 
 CARD = Table(
     (
@@ -40,6 +42,11 @@ CARD = Table(
             N_("normal (non-red), reaction or red: decides when it may be played"),
             default="normal",
             choices=CARD_KINDS,
+            choice_labels={
+                "normal": N_("normal (not red)"),
+                "reaction": N_("reaction card"),
+                "red": N_("red card"),
+            },
             rule="ccc 000 cards",
         ),
     )
@@ -58,6 +65,11 @@ ARMY = (
         N_("european, natives or pirates (pirates: not in the basic game)"),
         default="european",
         choices=KINDS,
+        choice_labels={
+            "european": N_("European"),
+            "natives": N_("natives"),
+            "pirates": N_("pirates"),
+        },
     ),
     _units(
         "military_units",
@@ -92,6 +104,8 @@ ARMY = (
         N_("the side's own medic (an advisor) is present: one extra hit fewer"),
         default=False,
         rule="ccc 000 step 6",
+        when=NOT_NATIVES,
+        refused=N_("a medic is an advisor of a European nation; a native army has none"),
     ),
     integer(
         "cf",
@@ -110,6 +124,8 @@ ARMY = (
         maximum=MAX_CF,
         bound="safety",
         rule="ccc 000 step 4",
+        when=NOT_NATIVES,
+        refused=N_("natives have no ships, so they give no shore bombardment: leave this key out"),
     ),
 )
 EXTRAS = (
@@ -140,6 +156,11 @@ DEFENDER = Table(
             N_("leader (an avatar), fleet, or colony (the colony defends itself)"),
             default="leader",
             choices=COMMANDERS,
+            choice_labels={
+                "leader": N_("leader"),
+                "fleet": N_("fleet"),
+                "colony": N_("the colony itself"),
+            },
         ),
         boolean(
             "allied_avatar",
@@ -160,6 +181,7 @@ COLONY = Table(
             N_("none, palisade, fort, fortress or citadel"),
             default="none",
             choices=FORTIFICATIONS,
+            choice_labels={"none": N_("none"), **FORTIFICATION_NAMES},
         ),
         integer(
             "fortification_value",
@@ -178,7 +200,18 @@ COLONY = Table(
             N_("none, port or naval-base: the attacker's ships then bombard at 10%"),
             default="none",
             choices=HARBOURS,
+            choice_labels={"none": N_("none"), "port": N_("port"), "naval-base": N_("naval base")},
             rule="ccc 000 step 4",
+        ),
+        boolean(
+            "garrison",
+            N_("Garrison"),
+            N_(
+                "garrison troops or a royal regiment are in the colony; needed when a fleet "
+                "defends it (without them the area is overrun without an LC DR)"
+            ),
+            default=None,
+            rule="ccc 000 notes",
         ),
     )
 )
@@ -201,6 +234,7 @@ SCHEMA = scenario_table(
         N_("down or up: how your rulebook rounds the percentage of the ships' CF"),
         default=None,
         choices=ROUNDINGS,
+        choice_labels={"down": N_("round down"), "up": N_("round up")},
         from_chart=True,
         rule="ccc 000 step 4",
     ),

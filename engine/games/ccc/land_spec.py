@@ -11,10 +11,12 @@ from ...messages import N_, Msg
 from ...odds import Odds
 from ...registry import ProcedureSpec, register
 from .common import SIDE_NAMES, SIDES, check_card_refs, modifiers
+from .land_checks import check_possible
 from .land_combat import LandCombat, initial_state
 from .land_forces import Army, Card, Colony, RoundingNeeded, shore_bombardment
 from .land_schema import SCHEMA
 from .land_state import PROCEDURE, STEPS
+from .words import LAND_WORDS
 
 
 def _army(values: dict[str, Any]) -> Army:
@@ -53,7 +55,7 @@ def _check_army(source: str, side: str, army: Army) -> None:
                 units=army.military_units,
             ),
         )
-    if army.combat_units == 0:
+    if army.combat_units == 0 and not (side == "defender" and army.commander == "fleet"):
         text = N_("no combat units (no leader, no military units): there is nothing to fight with")
         if side == "defender":
             text = N_("no combat units: an undefended territory is overrun without a land combat")
@@ -77,6 +79,7 @@ def build(values: dict[str, Any], source: str) -> LandCombat:
             colony_values["fortification"],
             colony_values["fortification_value"] or 0,
             colony_values["harbour"],
+            colony_values["garrison"],
         )
         if colony_values is not None
         else None
@@ -106,6 +109,7 @@ def _check(
             "defender.commander",
             Msg(N_("a fleet or the colony itself defends only a colony: add a [colony] table")),
         )
+    check_possible(source, armies, colony)
     cards: dict[str, str] = {}
     for side, army in armies.items():
         for index, card in enumerate(army.cards):
@@ -138,8 +142,12 @@ def _check(
 def summarize(result: Odds) -> dict[str, Fraction]:
     """Headline numbers of the LC DRs and of the result entered.
 
-    The full distribution of both final DRs is in the odds' outcomes.
+    The full distribution of both final DRs is in the odds' outcomes. An overrun (a fleet
+    defending a colony without a garrison, ccc 000 notes) has no LC DR: only ``overrun`` and
+    the result are given.
     """
+    if result.probability(lambda o: o["overrun"]) == 1:
+        return {"overrun": Fraction(1), "attacker_wins": Fraction(1), "defender_wins": Fraction(0)}
     return {
         "attacker_dr_higher": result.probability(lambda o: o["difference"] > 0),
         "equal_dr": result.probability(lambda o: o["difference"] == 0),
@@ -165,5 +173,6 @@ SPEC = register(
         summarize=summarize,
         default_scenario=(Path(__file__).parent / "land_combat.toml").read_text(encoding="utf-8"),
         rules=("ccc 000 cards", "ccc 000 notes", "ccc 000 sides"),
+        words=LAND_WORDS,
     )
 )

@@ -186,7 +186,9 @@ def _report(state: FieldBattleDecisions, slug: str, result: dict[str, Any]) -> M
             army=survivors["attacker"],
             inside=state.in_fortifications,
         )
-    return Msg(N_("No siege: the space is not fortified or the attacker lost"))
+    if not state.fortified:
+        return Msg(N_("No siege: the space is not fortified"))
+    return Msg(N_("No siege: the attacker lost"))
 
 
 def _capture(state: FieldBattleDecisions, side: str) -> list[dict[str, Any]]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from ...messages import N_
 from ...schema import Table, When, boolean, integer, listing, scenario_table, table, tables, text
 from .cards import CARDS
-from .forces import POWERS
+from .forces import POWER_NAMES, POWERS
 from .state import PROCEDURE
 
 # Safety bounds (not rules numbers): see docs/scenarios.md, "Limits".
@@ -56,6 +56,7 @@ CONTINGENT = Table(
             N_("Power"),
             N_("one of the six major powers; a power cannot fight on both sides"),
             choices=POWERS,
+            choice_labels=POWER_NAMES,
         ),
         _units("regulars", N_("Regulars"), N_("regular land units in the battle")),
         _units(
@@ -91,6 +92,7 @@ CONTINGENT = Table(
                 N_("Card"),
                 "",
                 choices=tuple(CARDS),
+                choice_labels={card.id: card.name for card in CARDS.values()},
                 mismatch=N_("unknown card {value!r} (known: {known})"),
             ),
             unique=N_("card {value!r} listed twice"),

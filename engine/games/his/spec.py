@@ -15,6 +15,7 @@ from .forces import POWER_NAMES, Contingent, Force
 from .forces import contingent as read_contingent
 from .schema import SCHEMA
 from .state import PROCEDURE, STEPS
+from .words import WORDS
 
 
 def build(values: dict[str, Any], source: str) -> FieldBattle:
@@ -59,7 +60,7 @@ def build(values: dict[str, Any], source: str) -> FieldBattle:
         raise InputError(
             source,
             "defender.power",
-            Msg(N_("{power} cannot fight on both sides"), power=sorted(clash)[0]),
+            Msg(N_("{power} cannot fight on both sides"), power=Msg(POWER_NAMES[sorted(clash)[0]])),
         )
     return initial_state(attacker, defender, **options)
 
@@ -123,5 +124,6 @@ SPEC = register(
         summarize=summarize,
         default_scenario=(Path(__file__).parent / "default.toml").read_text(encoding="utf-8"),
         rules=tuple(card.rule for card in CARDS.values()),
+        words=WORDS,
     )
 )

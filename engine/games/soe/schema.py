@@ -126,6 +126,7 @@ NEUTRAL = Table(
             N_("the shape around the number on the counter, which decides the winner's gold or VP"),
             default="none",
             choices=SHAPES,
+            choice_labels={"none": N_("no shape"), "circle": N_("circle"), "square": N_("square")},
             rule="soe 003 neutral",
         ),
     )

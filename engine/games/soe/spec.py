@@ -13,6 +13,7 @@ from .attack import Attack, initial_state
 from .forces import Neutral, Side, is_landlocked_name
 from .schema import SCHEMA
 from .state import PROCEDURE, STEPS
+from .words import WORDS
 
 SIDE_KEYS = {
     "name": "name",
@@ -130,5 +131,6 @@ SPEC = register(
         build=build,
         summarize=summarize,
         default_scenario=(Path(__file__).parent / "default.toml").read_text(encoding="utf-8"),
+        words=WORDS,
     )
 )

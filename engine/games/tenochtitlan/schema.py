@@ -23,7 +23,7 @@ from ...schema import (
 from . import rules as R
 from .state import PROCEDURE
 from .unit_schema import ATTACKER, DEFENDER, MAX_BONUS
-from .units import UNIT_TYPES
+from .units import UNIT_NAMES, UNIT_TYPES
 
 # Safety bounds (not rules numbers): see docs/scenarios/tenochtitlan.md, "Limits".
 MAX_ATTACKS = 8
@@ -53,7 +53,14 @@ PURSUIT = Table(
 
 ATTACK = Table(
     (
-        text("kind", N_("Kind"), N_("melee or ranged"), choices=KINDS, rule=R.COMBAT),
+        text(
+            "kind",
+            N_("Kind"),
+            N_("melee or ranged"),
+            choices=KINDS,
+            choice_labels={"melee": N_("melee"), "ranged": N_("ranged")},
+            rule=R.COMBAT,
+        ),
         tables(
             "attackers",
             N_("Attackers"),
@@ -74,6 +81,11 @@ ATTACK = Table(
             N_("ranged only: clear, blocked (refused) or blocked-by-units (artillery only)"),
             default="clear",
             choices=LINES_OF_SIGHT,
+            choice_labels={
+                "clear": N_("clear"),
+                "blocked": N_("blocked"),
+                "blocked-by-units": N_("blocked by units only"),
+            },
             rule=R.LOS,
             when=When("kind", ("ranged",)),
             refused=N_("the line of sight matters only for ranged attacks (seed 002, Sichtlinie)"),
@@ -117,6 +129,7 @@ CARD = Table(
                         N_("Applies to"),
                         N_("all, or a unit type of the attacking side"),
                         choices=("all", *UNIT_TYPES),
+                        choice_labels={"all": N_("all attacks"), **UNIT_NAMES},
                     ),
                     integer(
                         "value",
@@ -144,6 +157,7 @@ SCHEMA = scenario_table(
         N_("combat (the active player's phase) or defensive-fire (the reacting player's)"),
         default="combat",
         choices=PHASES,
+        choice_labels={"combat": N_("combat phase"), "defensive-fire": N_("Defensive fire")},
         rule=R.COMBAT,
     ),
     integer(

@@ -14,6 +14,7 @@ from .combat import TenochtitlanCombat, initial_state
 from .reading import read_scenario
 from .schema import SCHEMA
 from .state import EXTRA_RULES, PROCEDURE, STEPS
+from .words import WORDS
 
 RESULTS = ("no-effect", "disordered", "retreated", "eliminated")
 
@@ -94,5 +95,6 @@ SPEC = register(
         summarize=summarize,
         default_scenario=(Path(__file__).parent / "default.toml").read_text(encoding="utf-8"),
         rules=EXTRA_RULES,
+        words=WORDS,
     )
 )

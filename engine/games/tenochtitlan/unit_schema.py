@@ -9,7 +9,7 @@ from __future__ import annotations
 from ...messages import N_
 from ...schema import Table, boolean, integer, listing, text
 from . import rules as R
-from .units import UNIT_TYPES
+from .units import UNIT_NAMES, UNIT_TYPES
 
 # Safety bounds (not rules numbers): see docs/scenarios/tenochtitlan.md, "Limits".
 MAX_FACTOR = 20
@@ -31,7 +31,13 @@ def _id(help: str) -> object:
 ATTACKER = Table(
     (
         _id(N_("the same id in several attacks is the same unit (default: its place in the file)")),
-        text("type", N_("Unit type"), N_("the attacking unit's type"), choices=UNIT_TYPES),
+        text(
+            "type",
+            N_("Unit type"),
+            N_("the attacking unit's type"),
+            choices=UNIT_TYPES,
+            choice_labels=UNIT_NAMES,
+        ),
         _factor("attack", N_("Attack Factor"), N_("the Attack Factor on your counter"), R.COMBAT),
         _factor(
             "movement",
@@ -114,6 +120,7 @@ DEFENDER = Table(
             N_("the defending unit's type, of the other side (required at its first appearance)"),
             default=None,
             choices=UNIT_TYPES,
+            choice_labels=UNIT_NAMES,
         ),
         _factor(
             "defense",
