@@ -104,3 +104,27 @@ def test_session_stops_on_q_and_at_end_of_input(capsys, monkeypatch):
     code, out, _ = run(capsys, "drill", "--count", "3", "--seed", "1", "--lang", "de")
     assert code == 0
     assert Progress().drill_count() == 0
+
+
+@pytest.mark.parametrize("doc", ["README.md", "docs/learn.md"])
+def test_the_documented_drill_session_is_what_the_command_prints(capsys, monkeypatch, doc):
+    """The drill transcripts in the docs are real: the answer typed after the prompt is fed in."""
+    import re
+    import shlex
+    from pathlib import Path
+
+    from tests.test_doc_samples import matches
+
+    text = (Path(__file__).parents[2] / doc).read_text(encoding="utf-8")
+    block = re.search(r"^```text\n\$ (wartutor drill .*?)\n(.*?)^```", text, re.M | re.S)
+    command, transcript = block.group(1), block.group(2).splitlines()
+    prompt = "Your answer (an option number; q to stop): "
+    typed = [line[len(prompt) :] for line in transcript if line.startswith(prompt)]
+    expected = [prompt if line.startswith(prompt) else line for line in transcript]
+    monkeypatch.setattr("sys.stdin", io.StringIO("".join(answer + "\n" for answer in typed)))
+    code = main(shlex.split(command)[1:])
+    out = capsys.readouterr().out.replace(prompt, prompt + "\n")
+    actual = [line.rstrip() for line in out.splitlines() if line.strip()]
+    expected = ["…" if line.strip() == "…" else line.rstrip() for line in expected if line.strip()]
+    assert code == 0
+    assert matches(expected, actual), "\n".join(actual)
