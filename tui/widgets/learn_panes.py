@@ -102,20 +102,16 @@ class CardsPane(Vertical):
 
     def open_deck(self, progress, content) -> None:
         """Build the deck for the UI language and show the first due card."""
+        from engine import registry
         from learn.flashcards import DIRECTION_NAMES, Deck
 
-        from .labels import GAME_NAMES
+        from .labels import game_name
 
         lang = self.app.language
         self.deck = Deck(progress, lang, content)
         games = self.query_one("#card-games", SelectionList)
         games.clear_options()
-        games.add_options(
-            [
-                (GAME_NAMES.get(g, g), g, g in self.deck.games)
-                for g in ("his", "ccc", "tenochtitlan", "soe")
-            ]
-        )
+        games.add_options([(game_name(g), g, g in self.deck.games) for g in registry.games()])
         directions = self.query_one("#card-directions", SelectionList)
         directions.clear_options()
         directions.add_options(
@@ -150,11 +146,10 @@ class CardsPane(Vertical):
             return
         from learn.flashcards import DIRECTION_NAMES
 
-        from .labels import GAME_NAMES, LANGUAGE_NAMES
+        from .labels import LANGUAGE_NAMES, game_name
 
         text = Text(
-            f"{GAME_NAMES.get(self.card.game, self.card.game)} · "
-            f"{render(DIRECTION_NAMES[self.card.direction])}\n",
+            f"{game_name(self.card.game)} · {render(DIRECTION_NAMES[self.card.direction])}\n",
             style="dim",
         )
         language = LANGUAGE_NAMES.get(self.card.front_lang, self.card.front_lang)
