@@ -26,6 +26,7 @@ import zlib
 from dataclasses import dataclass
 from pathlib import Path
 
+from .derived import cache_root
 from .index_query import build_fuzzy, build_query, documents, schema
 
 __all__ = ["SCHEMA_VERSION", "FullTextIndex", "IndexBroken", "RawHit", "cache_root", "open_index"]
@@ -55,16 +56,6 @@ class RawHit:
     def fields(self) -> tuple[str, ...]:
         """The names of the fields that matched, best evidence first."""
         return tuple(dict.fromkeys(name for name, _ in self.matched))
-
-
-def cache_root() -> Path:
-    """The directory holding cached indexes (``WARTUTOR_CACHE_DIR`` overrides platformdirs)."""
-    override = os.environ.get("WARTUTOR_CACHE_DIR")
-    if override:
-        return Path(override)
-    from platformdirs import user_cache_dir
-
-    return Path(user_cache_dir("wartutor", appauthor=False)) / "index"
 
 
 def index_key(content_hash: str) -> str:

@@ -132,7 +132,10 @@ class SearchEngine:
     def headwords(self) -> HeadwordTable:
         """The tier-1 table (built on first use, in milliseconds)."""
         if self._headwords is None:
-            self._headwords = HeadwordTable.from_content(self.content)
+            from .content import cached_headwords
+
+            content = self.content
+            self._headwords = cached_headwords(content) or HeadwordTable.from_content(content)
         return self._headwords
 
     @property
@@ -184,7 +187,10 @@ class SearchEngine:
         matches = self.headwords.lookup(
             query, lang=lang, game=game, current_game=current_game, limit=depth, fuzzy=not exact
         )
-        raw = self._full_text(query, game=game, limit=depth, exact=exact)
+        if self._headwords_answer(query, matches):
+            raw = []  # the full text could only add weaker evidence: whoosh is not needed
+        else:
+            raw = self._full_text(query, game=game, limit=depth, exact=exact)
         top = max((hit.score for hit in raw), default=0.0) or 1.0
         whole = compact(query)
         found: dict[str, _Candidate] = {}
@@ -223,6 +229,18 @@ class SearchEngine:
             else:
                 hits.append(self._entry_hit(item.id, item.lang, score, item.tier))
         return hits
+
+    def _headwords_answer(self, query: str, matches) -> bool:
+        """Whether the headword table answers ``query`` on its own: the query is a whole
+        headword, or one unfinished word (a word of no headword) that starts a headword."""
+        if any(match.rank == EXACT for match in matches):
+            return True
+        typed = words(query)
+        return (
+            len(typed) == 1
+            and not self.headwords.is_word(typed[0])
+            and any(match.rank == PREFIX for match in matches)
+        )
 
     def _full_text(self, query, *, game, limit, exact):
         from .index import IndexBroken, build_in_memory
