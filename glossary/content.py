@@ -16,7 +16,6 @@ from pathlib import Path
 from engine.messages import N_, Msg
 
 from . import derived
-
 from .content_model import (
     GAMES,
     KINDS,

@@ -60,9 +60,7 @@ def test_missing_cache_is_written_then_used(data_dir, parses):
     assert parses == [1]  # read from the cache: nothing parsed
     assert second is not first and second == first
     table = content_module.cached_headwords(second)
-    assert isinstance(table, HeadwordTable) and len(table) == len(
-        HeadwordTable.from_content(first)
-    )
+    assert isinstance(table, HeadwordTable) and len(table) == len(HeadwordTable.from_content(first))
     assert table.lookup("Janissaries")[0].entry_id == "his.card.janissaries"
 
 
