@@ -231,10 +231,9 @@ class SearchEngine:
         return hits
 
     def _headwords_answer(self, query: str, matches) -> bool:
-        """Whether the headword table answers ``query`` on its own: the query is a whole
-        headword, or one unfinished word (a word of no headword) that starts a headword."""
-        if any(match.rank == EXACT for match in matches):
-            return True
+        """Whether the headword table answers ``query`` on its own: one unfinished word (a word
+        of no headword) that starts a headword. (A whole term still asks the full text, for
+        the paragraphs that explain it.)"""
         typed = words(query)
         return (
             len(typed) == 1
