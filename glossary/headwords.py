@@ -120,9 +120,12 @@ class HeadwordTable:
     def __len__(self) -> int:
         return len(self._records)
 
-    def is_word(self, word: str) -> bool:
-        """Whether ``word`` (folded) is a whole word of some headword."""
-        return word in self._whole_words
+    def is_word_or_ending(self, word: str) -> bool:
+        """Whether ``word`` (folded) is a whole word of some headword, or the ending of one
+        (the last part of a compound: ``kampf`` in *Landkampf*)."""
+        return word in self._whole_words or any(
+            known.endswith(word) for known in self._whole_words
+        )
 
     @classmethod
     def from_content(cls, content) -> HeadwordTable:

@@ -231,13 +231,13 @@ class SearchEngine:
         return hits
 
     def _headwords_answer(self, query: str, matches) -> bool:
-        """Whether the headword table answers ``query`` on its own: one unfinished word (a word
-        of no headword) that starts a headword. (A whole term still asks the full text, for
-        the paragraphs that explain it.)"""
+        """Whether the headword table answers ``query`` on its own: one unfinished word (neither
+        a word of a headword nor the end of one, as a compound's last part is) that starts a
+        headword. A whole term still asks the full text, for the paragraphs that explain it."""
         typed = words(query)
         return (
             len(typed) == 1
-            and not self.headwords.is_word(typed[0])
+            and not self.headwords.is_word_or_ending(typed[0])
             and any(match.rank == PREFIX for match in matches)
         )
 

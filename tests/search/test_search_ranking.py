@@ -1,0 +1,88 @@
+"""The documented order of the merged ranking, each rule pinned on content made for it: the
+current game before the UI language, a term-field hit above a compound-part hit above a prefix,
+and a compound's known parts found in queries and in the index."""
+
+import hashlib
+
+import pytest
+
+from glossary.content import Content, Entry
+from glossary.search import SearchEngine
+
+LANGS = ("en", "de", "ru", "it")
+
+
+def entry(ident, terms, definition=("", "", "", ""), *, official=("en",)):
+    return Entry(
+        id=ident, game=ident.split(".")[0], kind="term",
+        terms=dict(zip(LANGS, terms, strict=True)),
+        definition=dict(zip(LANGS, [text or "—" for text in definition], strict=True)),
+        abbr=(), official=official, seed_form=terms[0],
+    )  # fmt: skip
+
+
+ENTRIES = [
+    # "leader" is the English form of both; in Italian only the CCC entry is called "leader"
+    entry("his.term.leader", ("leader", "Anführer", "полководец", "condottiero")),
+    entry("ccc.term.leader", ("leader", "Anführer", "лидер", "leader")),
+    # "Geschütz" is a word of a term here ...
+    entry("soe.term.gun-line", ("line of guns", "Reihe der Geschütze", "ряд орудий",
+                                "linea dei cannoni")),
+    # ... and the last part of a compound here, which also names it in all its definitions
+    entry("soe.term.field-gun", ("field gun", "Feldgeschütz", "полевое орудие", "cannone da campo"),
+          ("A Geschütz in the field; Geschütz means gun.", "Ein leichtes Geschütz.",
+           "Орудие (Geschütz).", "Un cannone (Geschütz).")),
+    # a headword that starts with the compound's last part
+    entry("soe.term.gun-deck", ("gun deck", "Geschützdeck", "орудийная палуба",
+                                "ponte dei cannoni")),
+    # parts of a compound that is not an entry itself
+    entry("ccc.term.coast", ("coast", "Küste", "побережье", "costa")),
+    entry("ccc.term.bombardment", ("bombardment", "Bombardement", "обстрел", "bombardamento")),
+    entry("ccc.term.harbour", ("harbour", "Hafen", "гавань", "porto")),
+]  # fmt: skip
+
+
+@pytest.fixture(scope="module")
+def engine(tmp_path_factory):
+    content = Content(
+        entries={item.id: item for item in ENTRIES}, chapters={}, paragraphs={}, sections={},
+        hash=hashlib.sha256(repr(ENTRIES).encode()).hexdigest(),
+    )  # fmt: skip
+    built = SearchEngine(content, cache_dir=tmp_path_factory.mktemp("ranking-index"))
+    built.full_text()
+    return built
+
+
+def ids(hits):
+    return [hit.id for hit in hits]
+
+
+@pytest.mark.parametrize("query", ["leader", "Leader", "lead"])  # exact, and a prefix
+def test_current_game_comes_before_the_ui_language(engine, query):
+    # the CCC entry is "leader" in Italian too, the HIS one only in English: an Italian player
+    # in a game of Here I Stand still wants Here I Stand's leader first
+    both = engine.search(query, lang="it", current_game="his")
+    assert ids(both)[:2] == ["his.term.leader", "ccc.term.leader"]
+    assert ids(engine.suggest(query, lang="it", current_game="his"))[0] == "his.term.leader"
+    # without a current game the UI language decides (so the rule above is not a default)
+    assert ids(engine.search(query, lang="it"))[0] == "ccc.term.leader"
+    assert ids(engine.search(query, lang="it", current_game="ccc"))[0] == "ccc.term.leader"
+
+
+def test_a_term_word_beats_a_compound_part_which_beats_a_prefix(engine):
+    # "Geschütze" is an inflected word of one term (stemmed: a term-field hit), the last part
+    # of another entry's compound (named in all its definitions too) and starts a third
+    found = ids(engine.search("Geschütze", lang="de"))
+    assert found[:3] == ["soe.term.gun-line", "soe.term.field-gun", "soe.term.gun-deck"]
+
+
+def test_a_compound_part_beats_a_prefix_and_a_text_hit(engine):
+    found = ids(engine.search("Geschütz", lang="de"))
+    assert found.index("soe.term.field-gun") < found.index("soe.term.gun-deck")
+
+
+def test_an_unknown_compound_finds_its_known_parts(engine):
+    found = ids(engine.search("Küstenbombardement", lang="de"))
+    assert set(found[:2]) == {"ccc.term.coast", "ccc.term.bombardment"}
+    three = ids(engine.search("Küstenbombardementhafen", lang="de"))
+    assert set(three[:3]) == {"ccc.term.coast", "ccc.term.bombardment", "ccc.term.harbour"}
