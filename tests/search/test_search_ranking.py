@@ -35,6 +35,14 @@ ENTRIES = [
     # a headword that starts with the compound's last part
     entry("soe.term.gun-deck", ("gun deck", "Geschützdeck", "орудийная палуба",
                                 "ponte dei cannoni")),
+    # "Mörser" is the last part of a compound here ...
+    entry("soe.term.field-mortar", ("field mortar", "Feldmörser", "полевая мортира",
+                                    "mortaio da campo")),
+    # ... and starts this headword, whose definitions name it again and again
+    entry("soe.term.mortar-boat", ("mortar boat", "Mörserboot", "мортирная лодка",
+                                   "barca mortaio"),
+          ("A boat with a Mörser; the Mörser fires.", "Ein Boot mit Mörser; der Mörser feuert.",
+           "Лодка с мортирой (Mörser, Mörser).", "Una barca con mortaio (Mörser, Mörser).")),
     # parts of a compound that is not an entry itself
     entry("ccc.term.coast", ("coast", "Küste", "побережье", "costa")),
     entry("ccc.term.bombardment", ("bombardment", "Bombardement", "обстрел", "bombardamento")),
@@ -76,9 +84,9 @@ def test_a_term_word_beats_a_compound_part_which_beats_a_prefix(engine):
     assert found[:3] == ["soe.term.gun-line", "soe.term.field-gun", "soe.term.gun-deck"]
 
 
-def test_a_compound_part_beats_a_prefix_and_a_text_hit(engine):
-    found = ids(engine.search("Geschütz", lang="de"))
-    assert found.index("soe.term.field-gun") < found.index("soe.term.gun-deck")
+def test_a_compound_part_beats_a_prefix_with_text_hits(engine):
+    found = ids(engine.search("Mörser", lang="de"))
+    assert found[:2] == ["soe.term.field-mortar", "soe.term.mortar-boat"]
 
 
 def test_an_unknown_compound_finds_its_known_parts(engine):
