@@ -123,9 +123,7 @@ class HeadwordTable:
     def is_word_or_ending(self, word: str) -> bool:
         """Whether ``word`` (folded) is a whole word of some headword, or the ending of one
         (the last part of a compound: ``kampf`` in *Landkampf*)."""
-        return word in self._whole_words or any(
-            known.endswith(word) for known in self._whole_words
-        )
+        return word in self._whole_words or any(known.endswith(word) for known in self._whole_words)
 
     @classmethod
     def from_content(cls, content) -> HeadwordTable:

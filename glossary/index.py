@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .derived import cache_root
-from .index_query import build_fuzzy, build_query, documents, schema
+from .index_query import build_fuzzy, build_query, documents, query_evidence, schema
 
 __all__ = ["SCHEMA_VERSION", "FullTextIndex", "IndexBroken", "RawHit", "cache_root", "open_index"]
 
@@ -51,6 +51,7 @@ class RawHit:
     score: float
     matched: tuple[tuple[str, str], ...]  # (field, word) pairs that matched, best field first
     fuzzy: bool
+    coverage: int = 0  # how many of the query's meaningful words and phrases matched
 
     @property
     def fields(self) -> tuple[str, ...]:
@@ -97,7 +98,7 @@ class FullTextIndex:
             with self._lock:
                 if self._searcher is None:
                     self._searcher = self._index.searcher()
-                hits = self._run(built, filter_, limit, fuzzy=False)
+                hits = self._run(built, filter_, limit, fuzzy=False, evidence=query_evidence(query))
                 if not hits and not exact:
                     fallback = build_fuzzy(query, self._near_words)
                     if fallback is not None:
@@ -125,7 +126,7 @@ class FullTextIndex:
         )
         return [(word, distance) for word, distance, _ in found]
 
-    def _run(self, query, filter_, limit: int, fuzzy: bool) -> list[RawHit]:
+    def _run(self, query, filter_, limit: int, fuzzy: bool, evidence=()) -> list[RawHit]:
         results = self._searcher.search(query, filter=filter_, limit=limit, terms=True)
         hits = []
         for hit in results:
@@ -143,6 +144,7 @@ class FullTextIndex:
                     score=float(hit.score),
                     matched=tuple(matched),
                     fuzzy=fuzzy,
+                    coverage=sum(1 for terms in evidence if terms.intersection(matched)),
                 )
             )
         return hits

@@ -9,6 +9,7 @@ import re
 from functools import cache
 
 from .fold import compact, fold
+from .function_words import is_function_word
 
 LANGS = ("en", "de", "ru", "it")
 _TERM_BOOST = 3.0
@@ -83,22 +84,44 @@ def _tokens(lang: str | None, text: str) -> list[str]:
 
 
 def _is_stop_word(word: str) -> bool:
-    return any(not _tokens(lang, word) for lang in LANGS)
+    """A stop word of some language, or a function word of a question (who, wie, сколько)."""
+    return is_function_word(word) or any(not _tokens(lang, word) for lang in LANGS)
+
+
+def content_words(text: str) -> tuple[list[str], list[str]]:
+    """The quoted phrases and the loose words that carry meaning (stop and function words
+    dropped, unless nothing else is left)."""
+    phrases, loose = split_query(text)
+    meaningful = [word for word in loose if not _is_stop_word(word)]
+    return phrases, (meaningful if meaningful or phrases else loose)
+
+
+def _word_terms(word: str) -> set[tuple[str, str]]:
+    """Every (field, token) through which ``word`` can match."""
+    terms = {("abbr", word), ("seed", word)}
+    for lang in LANGS:
+        for token in _tokens(lang, word):
+            terms.update({(f"t_{lang}", token), (f"d_{lang}", token)})
+    for stem in _tokens("de", word):
+        if 4 <= len(stem) <= 24:
+            terms.update({("parts", stem), ("tails", stem)})
+    return terms
+
+
+def query_evidence(text: str) -> list[set[tuple[str, str]]]:
+    """For each meaningful word and phrase of a query, the (field, token) pairs that show it
+    matched: a hit's coverage is how many of these sets meet its matched terms."""
+    phrases, loose = content_words(text)
+    evidence = [_word_terms(word) for word in loose]
+    for phrase in phrases:
+        evidence.append({pair for word in _WORD.findall(phrase) for pair in _word_terms(word)})
+    return evidence
 
 
 def _word_query(word: str):
     from whoosh.query import Or, Term
 
-    clauses = [Term("abbr", word), Term("seed", word)]
-    for lang in LANGS:
-        for token in _tokens(lang, word):
-            clauses.append(Term(f"t_{lang}", token))
-            clauses.append(Term(f"d_{lang}", token))
-    for stem in _tokens("de", word):
-        if 4 <= len(stem) <= 24:
-            clauses.append(Term("parts", stem))
-            clauses.append(Term("tails", stem))
-    return Or(clauses)
+    return Or([Term(name, token) for name, token in sorted(_word_terms(word))])
 
 
 def _phrase_query(phrase: str, fields=("t", "d"), boost: float = 1.0):
@@ -117,19 +140,20 @@ def _phrase_query(phrase: str, fields=("t", "d"), boost: float = 1.0):
 
 
 def build_query(text: str):
-    """The whoosh query for ``text``: every loose word (stop words aside) and every quoted
-    phrase must match in some field of some language; the loose words as a phrase in a term
-    field, and the whole query as an abbreviation (``LC DR`` = ``lcdr``), add to the score."""
-    from whoosh.query import And, AndMaybe, Or, Term
+    """The whoosh query for ``text``: any meaningful loose word (stop and function words
+    aside) or quoted phrase may match, in some field of some language (the ranking then counts
+    how many of them a hit matched: :func:`query_evidence`); the loose words as a phrase in a
+    term field, and the whole query as an abbreviation (``LC DR`` = ``lcdr``), add to the
+    score."""
+    from whoosh.query import AndMaybe, Or, Term
 
-    phrases, loose = split_query(text)
-    required = [_word_query(word) for word in loose if not _is_stop_word(word)]
+    phrases, meaningful = content_words(text)
+    loose = split_query(text)[1]
+    required = [_word_query(word) for word in meaningful]
     required += [query for query in map(_phrase_query, phrases) if query is not None]
     if not required:
-        required = [_word_query(word) for word in loose]
-    if not required:
         return None
-    main = required[0] if len(required) == 1 else And(required)
+    main = required[0] if len(required) == 1 else Or(required)
     if len(loose) > 1:
         boost = _phrase_query(" ".join(loose), fields=("t",), boost=2.0)
         if boost is not None:

@@ -12,10 +12,11 @@ Every :class:`Hit` carries the entry's four language forms and the language that
 
 from __future__ import annotations
 
+import re
 import threading
 from dataclasses import dataclass, field
 
-from .fold import compact, words
+from .fold import compact, fold, words
 from .headwords import (
     ABBR,
     EXACT,
@@ -31,6 +32,7 @@ __all__ = ["Hit", "SearchEngine", "default_engine", "search", "suggest"]
 
 LANGS = ("en", "de", "ru", "it")
 MAX_QUERY = 200  # characters of a query that count
+_TOKENS = re.compile(r"\w+|\W+")
 _TERM_FIELDS = ("t_", "w_", "seed", "abbr", "tails", "parts")
 
 # Evidence classes, best first. A candidate takes the best class either tier gives it.
@@ -41,6 +43,14 @@ PREFIX_CLASS = 3  # the query starts a headword
 NEAR_CLASS = 2  # the query starts a later word of a headword, or is a headword with a typo
 WEAK_CLASS = 1  # a typo in one word, a compound's inner part
 TEXT_CLASS = 0  # definitions and chapter paragraphs only
+
+
+class _LinkedParagraph:
+    """Stands for the full-text hit of a paragraph that was found through its entry."""
+
+    doctype = "paragraph"
+
+
 _T1_CLASS = {
     EXACT: EXACT_CLASS, PREFIX: PREFIX_CLASS, WORD_PREFIX: NEAR_CLASS, FUZZY: NEAR_CLASS,
     FUZZY_WORD: WEAK_CLASS, FUZZY_PREFIX: WEAK_CLASS,
@@ -59,6 +69,7 @@ class _Candidate:
     tier: int = 2
     exact: bool = False
     within: float = 0.0  # rank inside the class, 0..1 (set while sorting)
+    coverage: int = 0  # how many meaningful words of the query it matched
 
     @property
     def is_paragraph(self) -> bool:
@@ -117,6 +128,7 @@ class SearchEngine:
         self._cache_dir = cache_dir
         self._headwords: HeadwordTable | None = None
         self._index = None
+        self._vocabulary: frozenset[str] | None = None  # German words, for compounds
         self._lock = threading.Lock()
 
     @property
@@ -187,22 +199,28 @@ class SearchEngine:
         matches = self.headwords.lookup(
             query, lang=lang, game=game, current_game=current_game, limit=depth, fuzzy=not exact
         )
+        total = 1
         if self._headwords_answer(query, matches):
             raw = []  # the full text could only add weaker evidence: whoosh is not needed
         else:
-            raw = self._full_text(query, game=game, limit=depth, exact=exact)
+            from .index_query import query_evidence
+
+            text = self._split_compounds(query)
+            total = len(query_evidence(text))
+            raw = self._full_text(text, game=game, limit=max(depth, 60), exact=exact)
         top = max((hit.score for hit in raw), default=0.0) or 1.0
         whole = compact(query)
         found: dict[str, _Candidate] = {}
         for hit in raw:
             found[hit.id] = _Candidate(
                 hit.id, _raw_class(hit, whole), 0.5 * hit.score / top, self._raw_lang(hit, lang),
-                hit,
+                hit, coverage=hit.coverage,
             )  # fmt: skip
         for match in matches:
             item = found.setdefault(match.entry_id, _Candidate(match.entry_id, 0, 0.0, None))
             item.tier = 1
             item.cls = max(item.cls, _T1_CLASS[match.rank])
+            item.coverage = total  # the headword matched the query as a whole
             item.score += 0.25 * match.score
             item.exact = match.rank == EXACT
             raw_hit = item.raw
@@ -218,17 +236,63 @@ class SearchEngine:
                 item.within = 0.5 * (not other_game) + 0.25 * (not other_lang) + 0.249 * strength
             else:
                 item.within = 0.999 * strength
-            return (-item.cls, -round(item.within, 6), other_game, other_lang,
+            covered = -item.coverage if total > 1 else 0  # a question: most words first
+            return (covered, -item.cls, -round(item.within, 6), other_game, other_lang,
                     item.is_paragraph, item.id)  # fmt: skip
 
+        ranked = sorted(found.values(), key=order)
+        if raw:
+            ranked = self._explained(ranked, lang)
         hits = []
-        for item in sorted(found.values(), key=order)[:limit]:
+        for item in ranked[:limit]:
             score = round(item.cls + item.within, 4)
             if item.is_paragraph:
                 hits.append(self._paragraph_hit(item.id, item.lang, score))
             else:
                 hits.append(self._entry_hit(item.id, item.lang, score, item.tier))
         return hits
+
+    def _explained(self, ranked: list[_Candidate], lang) -> list[_Candidate]:
+        """Put the chapter paragraph that explains the first entry right after it (after all the
+        entries of that very name): of the paragraphs the entry is used in, the one that
+        matched the query best (or, when none did, the first one)."""
+        if not ranked or ranked[0].is_paragraph or ranked[0].id not in self.content.entries:
+            return ranked
+        entry = self.content.entries[ranked[0].id]
+        linked = [ref for ref in entry.used_in if ref in self.content.paragraphs]
+        if not linked:
+            return ranked
+        place = {item.id: number for number, item in enumerate(ranked)}
+        matched = [ref for ref in linked if ref in place]
+        best = min(matched, key=place.__getitem__) if matched else linked[0]
+        if place.get(best, len(ranked)) < 3:
+            return ranked
+        item = ranked[place[best]] if best in place else _Candidate(best, TEXT_CLASS, 0.0, lang)
+        if best not in place:
+            item.raw = _LinkedParagraph
+        # several entries of that very name (one per game) stay together before it
+        named = 1
+        while (
+            ranked[0].cls == EXACT_CLASS
+            and named < len(ranked)
+            and (ranked[named].cls == EXACT_CLASS and not ranked[named].is_paragraph)
+        ):
+            named += 1
+        rest = [other for other in ranked[named:] if other.id != best]
+        return [*ranked[:named], item, *rest]
+
+    def _split_compounds(self, query: str) -> str:
+        """``query`` with every unknown German compound replaced by its known parts
+        (``Küstenbombardement`` -> ``kuste bombardement``; see :mod:`glossary.compounds`)."""
+        from .compounds import german_vocabulary, split_compound
+
+        if self._vocabulary is None:
+            self._vocabulary = german_vocabulary(self.content)
+        pieces = []
+        for piece in _TOKENS.findall(query):
+            parts = split_compound(fold(piece), self._vocabulary) if piece[0].isalnum() else None
+            pieces.append(" ".join(parts) if parts else piece)
+        return "".join(pieces)
 
     def _headwords_answer(self, query: str, matches) -> bool:
         """Whether the headword table answers ``query`` on its own: one unfinished word (neither

@@ -97,8 +97,7 @@ def test_precision_at_1_and_recall_at_3_per_language(real_engine, capsys, suite)
         report.append(
             f"  {lang}: {len(cases)} cases, precision@1 = {precision:.3f}, "
             f"recall@3 = {recall:.3f} (floor {floor[0]:.3f} / {floor[1]:.3f}, "
-            f"goal {GOAL[0]} / {GOAL[1]})"
-            + "".join(f"\n    miss: {miss}" for miss in misses)
+            f"goal {GOAL[0]} / {GOAL[1]})" + "".join(f"\n    miss: {miss}" for miss in misses)
         )
         if precision < floor[0] or recall < floor[1]:
             failures.append((lang, precision, recall, misses))

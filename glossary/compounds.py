@@ -1,0 +1,81 @@
+"""Splitting German compounds into parts the glossary knows.
+
+A player types *Küstenbombardement* or *Kampfwürfelwurf*; neither is a term, but their parts
+are words of the glossary's own German text. :func:`split_compound` finds the split into the
+fewest known words (each at least four letters, longest first on ties), allowing the linking
+letters German puts between parts (*Küste-n-bombardement*, *Angriff-s-kosten*) and an
+inflection at the end. The vocabulary is the folded German words of the content (terms, seed
+forms, definitions and chapter paragraphs): :func:`german_vocabulary`.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from .fold import words
+
+__all__ = ["german_vocabulary", "split_compound"]
+
+MIN_PART = 4
+MIN_COMPOUND = 8
+_LINKS = ("", "s", "n", "en", "es", "e", "er")
+_ENDINGS = ("", "n", "en", "e", "s", "es", "er", "ern", "nen")
+
+
+def german_vocabulary(content) -> frozenset[str]:
+    """The folded German words (of at least :data:`MIN_PART` letters) of ``content``."""
+    found: set[str] = set()
+    for entry in content.entries.values():
+        for text in (entry.terms["de"], entry.definition["de"], entry.seed_form, *entry.seed_forms):
+            found.update(words(text))
+    for paragraph in content.paragraphs.values():
+        found.update(words(paragraph.text["de"]))
+    for section in content.sections.values():
+        found.update(words(section.title["de"]))
+    return frozenset(word for word in found if len(word) >= MIN_PART and not word.isdigit())
+
+
+def split_compound(word: str, known: frozenset[str]) -> list[str] | None:
+    """The known parts of the folded ``word``, or None when it is known itself, too short, or
+    cannot be split into known words."""
+    if len(word) < MIN_COMPOUND or word in known:
+        return None
+    return _split(word, known)
+
+
+def _split(word: str, known: frozenset[str]) -> list[str] | None:
+    best: list[str] | None = None
+    for ending in _ENDINGS:
+        if ending and not word.endswith(ending):
+            continue
+        stem = word[: len(word) - len(ending)] if ending else word
+        parts = _parts(stem, known)
+        if parts is not None and len(parts) > 1 and (best is None or _better(parts, best)):
+            best = list(parts)
+    return best
+
+
+def _better(parts: tuple[str, ...] | list[str], other: list[str]) -> bool:
+    """Fewer parts first, then the longer first part."""
+    return (len(parts), -len(parts[0])) < (len(other), -len(other[0]))
+
+
+def _parts(stem: str, known: frozenset[str]) -> tuple[str, ...] | None:
+    @cache
+    def from_(start: int) -> tuple[str, ...] | None:
+        if start == len(stem):
+            return ()
+        best = None
+        for end in range(len(stem), start + MIN_PART - 1, -1):
+            piece = stem[start:end]
+            if piece not in known:
+                continue
+            for link in _LINKS:
+                if link and not stem.startswith(link, end):
+                    continue
+                rest = from_(end + len(link))
+                if rest is not None and (best is None or len(rest) + 1 < len(best)):
+                    best = (piece, *rest)
+        return best
+
+    return from_(0)
