@@ -17,6 +17,8 @@ _QUOTED = re.compile(r'"([^"]+)"|«([^»]+)»|„([^“”"]+)[“”"]')
 _WORD = re.compile(r"\w+")
 MAX_WORDS = 12  # loose words of a query that count (the rest is ignored)
 MAX_PHRASES = 4
+SHORT_WORD = 5  # letters: words this short are never matched with a typo here
+MIN_PART = 5  # letters of a query word that may match a compound's part ("roll" is no "Kontroll")
 
 
 # --- schema -------------------------------------------------------------------------------
@@ -103,7 +105,7 @@ def _word_terms(word: str) -> set[tuple[str, str]]:
         for token in _tokens(lang, word):
             terms.update({(f"t_{lang}", token), (f"d_{lang}", token)})
     for stem in _tokens("de", word):
-        if 4 <= len(stem) <= 24:
+        if MIN_PART <= len(stem) <= 24:
             terms.update({("parts", stem), ("tails", stem)})
     return terms
 
@@ -188,8 +190,8 @@ def whole_term_values(lang: str, text: str) -> str:
 
 
 def build_fuzzy(text: str, expand):
-    """The fallback query: each word of 4+ letters near a word of a term field (``~2/2``: at
-    most two edits, one for a 4-letter word, and the first two letters in place). A swapped
+    """The fallback query: each word of 6+ letters near a word of a term field (``~2/2``: at
+    most two edits and the first two letters in place). A swapped
     pair of letters is one edit. ``expand(field, token, edits)`` lists the field's words near
     ``token`` with their distances. None when no word qualifies."""
     from whoosh.query import Or, Term
@@ -198,9 +200,9 @@ def build_fuzzy(text: str, expand):
     words = loose + [word for phrase in phrases for word in _WORD.findall(phrase)]
     clauses = []
     for word in words:
-        if len(word) < 4 or _is_stop_word(word):
-            continue
-        edits = 1 if len(word) < 5 else 2
+        if len(word) <= SHORT_WORD or _is_stop_word(word):
+            continue  # one edit in a short word is too little evidence
+        edits = 2
         tokens = [("seed", word)]
         tokens += [(f"t_{lang}", token) for lang in LANGS for token in _tokens(lang, word)]
         for name, token in tokens:

@@ -17,6 +17,7 @@ import threading
 from dataclasses import dataclass, field
 
 from .fold import compact, fold, words
+from .function_words import is_function_word
 from .headwords import (
     ABBR,
     EXACT,
@@ -32,6 +33,7 @@ __all__ = ["Hit", "SearchEngine", "default_engine", "search", "suggest"]
 
 LANGS = ("en", "de", "ru", "it")
 MAX_QUERY = 200  # characters of a query that count
+SHORT_WORD = 5  # letters: a typo in a query this short is weak evidence
 _TOKENS = re.compile(r"\w+|\W+")
 _TERM_FIELDS = ("t_", "w_", "seed", "abbr", "tails", "parts")
 
@@ -196,8 +198,9 @@ class SearchEngine:
         if limit <= 0 or not query.strip():
             return []
         depth = max(limit, 20)
+        fuzzy = not exact and not is_function_word(fold(query).strip())  # "cosa" is no typo
         matches = self.headwords.lookup(
-            query, lang=lang, game=game, current_game=current_game, limit=depth, fuzzy=not exact
+            query, lang=lang, game=game, current_game=current_game, limit=depth, fuzzy=fuzzy
         )
         total = 1
         if self._headwords_answer(query, matches):
@@ -216,11 +219,16 @@ class SearchEngine:
                 hit.id, _raw_class(hit, whole), 0.5 * hit.score / top, self._raw_lang(hit, lang),
                 hit, coverage=hit.coverage,
             )  # fmt: skip
+        short = len(whole) <= SHORT_WORD
         for match in matches:
             item = found.setdefault(match.entry_id, _Candidate(match.entry_id, 0, 0.0, None))
             item.tier = 1
-            item.cls = max(item.cls, _T1_CLASS[match.rank])
-            item.coverage = total  # the headword matched the query as a whole
+            typo = match.rank in (FUZZY, FUZZY_WORD, FUZZY_PREFIX)
+            # one edit in a short word is weak evidence: below every exact or stemmed hit
+            item.cls = max(item.cls, WEAK_CLASS if typo and short else _T1_CLASS[match.rank])
+            # the headword matched the query as a whole (a typo in one of its words: one word)
+            whole_match = not typo or match.rank == FUZZY
+            item.coverage = max(item.coverage, total if whole_match else 1)
             item.score += 0.25 * match.score
             item.exact = match.rank == EXACT
             raw_hit = item.raw
