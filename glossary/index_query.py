@@ -104,8 +104,8 @@ def _word_terms(word: str) -> set[tuple[str, str]]:
     for lang in LANGS:
         for token in _tokens(lang, word):
             terms.update({(f"t_{lang}", token), (f"d_{lang}", token)})
-    for stem in _tokens("de", word):
-        if MIN_PART <= len(stem) <= 24:
+    for stem in _tokens("de", word) if len(word) >= MIN_PART else ():
+        if 4 <= len(stem) <= 24:
             terms.update({("parts", stem), ("tails", stem)})
     return terms
 

@@ -210,7 +210,8 @@ class SearchEngine:
 
             text = self._split_compounds(query)
             total = len(query_evidence(text))
-            raw = self._full_text(text, game=game, limit=max(depth, 60), exact=exact)
+            wide = depth if total < 2 else max(depth, 60)  # room to count a question's words
+            raw = self._full_text(text, game=game, limit=wide, exact=exact)
         top = max((hit.score for hit in raw), default=0.0) or 1.0
         whole = compact(query)
         found: dict[str, _Candidate] = {}

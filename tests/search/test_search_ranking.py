@@ -43,6 +43,10 @@ ENTRIES = [
                                    "barca mortaio"),
           ("A boat with a Mörser; the Mörser fires.", "Ein Boot mit Mörser; der Mörser feuert.",
            "Лодка с мортирой (Mörser, Mörser).", "Una barca con mortaio (Mörser, Mörser).")),
+    # only a definition, but one that holds three words of a question
+    entry("soe.term.volley", ("volley", "Salve", "залп", "salva"),
+          ("All guns fire at once.", "Ein Anführer lässt jedes Geschütz zugleich feuern.",
+           "Все орудия стреляют разом.", "Tutti i cannoni sparano insieme.")),
     # parts of a compound that is not an entry itself
     entry("ccc.term.coast", ("coast", "Küste", "побережье", "costa")),
     entry("ccc.term.bombardment", ("bombardment", "Bombardement", "обстрел", "bombardamento")),
