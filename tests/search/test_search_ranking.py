@@ -43,6 +43,13 @@ ENTRIES = [
                                    "barca mortaio"),
           ("A boat with a Mörser; the Mörser fires.", "Ein Boot mit Mörser; der Mörser feuert.",
            "Лодка с мортирой (Mörser, Mörser).", "Una barca con mortaio (Mörser, Mörser).")),
+    # "Zinnen" is an inner part of this compound ...
+    entry("soe.term.battlement-tower", ("battlement tower", "Hafenzinnenturm", "зубчатая башня",
+                                        "torre merlata")),
+    # ... and named again and again in the definitions of this one
+    entry("soe.term.rampart", ("rampart", "Wall", "вал", "bastione"),
+          ("A wall with Zinnen; Zinnen on Zinnen.", "Ein Wall mit Zinnen; Zinnen über Zinnen.",
+           "Вал с зубцами (Zinnen, Zinnen).", "Un bastione con merli (Zinnen, Zinnen).")),
     # only a definition, but one that holds three words of a question
     entry("soe.term.volley", ("volley", "Salve", "залп", "salva"),
           ("All guns fire at once.", "Ein Anführer lässt jedes Geschütz zugleich feuern.",
@@ -91,6 +98,11 @@ def test_a_term_word_beats_a_compound_part_which_beats_a_prefix(engine):
 def test_a_compound_part_beats_a_prefix_with_text_hits(engine):
     found = ids(engine.search("Mörser", lang="de"))
     assert found[:2] == ["soe.term.field-mortar", "soe.term.mortar-boat"]
+
+
+def test_an_inner_compound_part_beats_a_text_hit(engine):
+    found = ids(engine.search("Zinnen", lang="de"))
+    assert found[:2] == ["soe.term.battlement-tower", "soe.term.rampart"]
 
 
 def test_an_unknown_compound_finds_its_known_parts(engine):
