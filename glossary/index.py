@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .derived import cache_root
-from .index_query import build_fuzzy, build_query, documents, query_evidence, schema
+from .index_query import build_fuzzy, build_query, coverage, documents, query_evidence, schema
 
 __all__ = ["SCHEMA_VERSION", "FullTextIndex", "IndexBroken", "RawHit", "cache_root", "open_index"]
 
@@ -51,7 +51,7 @@ class RawHit:
     score: float
     matched: tuple[tuple[str, str], ...]  # (field, word) pairs that matched, best field first
     fuzzy: bool
-    coverage: int = 0  # how many of the query's meaningful words and phrases matched
+    coverage: float = 0.0  # the query's meaningful words it matched (see index_query.coverage)
 
     @property
     def fields(self) -> tuple[str, ...]:
@@ -144,7 +144,7 @@ class FullTextIndex:
                     score=float(hit.score),
                     matched=tuple(matched),
                     fuzzy=fuzzy,
-                    coverage=sum(1 for terms in evidence if terms.intersection(matched)),
+                    coverage=coverage(evidence, matched),
                 )
             )
         return hits

@@ -110,6 +110,24 @@ def _word_terms(word: str) -> set[tuple[str, str]]:
     return terms
 
 
+_TERM_FIELDS = ("t_", "w_", "seed", "abbr", "tails")
+#: What a word matched in a term (not only in a text) adds: more than nothing, less than another
+#: word of the question matched.
+TERM_WEIGHT = 0.5
+
+
+def coverage(evidence, matched) -> float:
+    """How many of a query's words (``evidence``: each word's (field, token) pairs, from
+    :func:`query_evidence`) a hit's ``matched`` terms hold, a word matched in a term field
+    counting :data:`TERM_WEIGHT` more."""
+    total = 0.0
+    for terms in evidence:
+        found = terms.intersection(matched)
+        if found:
+            total += 1 + TERM_WEIGHT * any(name.startswith(_TERM_FIELDS) for name, _ in found)
+    return total
+
+
 def query_evidence(text: str) -> list[set[tuple[str, str]]]:
     """For each meaningful word and phrase of a query, the (field, token) pairs that show it
     matched: a hit's coverage is how many of these sets meet its matched terms."""

@@ -71,7 +71,7 @@ class _Candidate:
     tier: int = 2
     exact: bool = False
     within: float = 0.0  # rank inside the class, 0..1 (set while sorting)
-    coverage: int = 0  # how many meaningful words of the query it matched
+    coverage: float = 0.0  # meaningful words of the query it matched (index_query.coverage)
 
     @property
     def is_paragraph(self) -> bool:
@@ -202,14 +202,14 @@ class SearchEngine:
         matches = self.headwords.lookup(
             query, lang=lang, game=game, current_game=current_game, limit=depth, fuzzy=fuzzy
         )
-        total = 1
+        total, term_weight = 1, 0.0
         if self._headwords_answer(query, matches):
             raw = []  # the full text could only add weaker evidence: whoosh is not needed
         else:
-            from .index_query import query_evidence
+            from .index_query import TERM_WEIGHT, query_evidence
 
             text = self._split_compounds(query)
-            total = len(query_evidence(text))
+            total, term_weight = len(query_evidence(text)), TERM_WEIGHT
             wide = depth if total < 2 else max(depth, 60)  # room to count a question's words
             raw = self._full_text(text, game=game, limit=wide, exact=exact)
         top = max((hit.score for hit in raw), default=0.0) or 1.0
@@ -229,7 +229,8 @@ class SearchEngine:
             item.cls = max(item.cls, WEAK_CLASS if typo and short else _T1_CLASS[match.rank])
             # the headword matched the query as a whole (a typo in one of its words: one word)
             whole_match = not typo or match.rank == FUZZY
-            item.coverage = max(item.coverage, total if whole_match else 1)
+            words = total if whole_match else 1
+            item.coverage = max(item.coverage, (1 + term_weight) * words)
             item.score += 0.25 * match.score
             item.exact = match.rank == EXACT
             raw_hit = item.raw
