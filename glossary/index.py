@@ -27,7 +27,15 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .derived import cache_root
-from .index_query import build_fuzzy, build_query, coverage, documents, query_evidence, schema
+from .index_query import (
+    build_fuzzy,
+    build_query,
+    coverage,
+    documents,
+    near_unknown_words,
+    query_evidence,
+    schema,
+)
 
 __all__ = ["SCHEMA_VERSION", "FullTextIndex", "IndexBroken", "RawHit", "cache_root", "open_index"]
 
@@ -52,6 +60,7 @@ class RawHit:
     matched: tuple[tuple[str, str], ...]  # (field, word) pairs that matched, best field first
     fuzzy: bool
     coverage: float = 0.0  # the query's meaningful words it matched (see index_query.coverage)
+    near: tuple[tuple[str, str], ...] = ()  # matched pairs that are near a word with a typo
 
     @property
     def fields(self) -> tuple[str, ...]:
@@ -90,15 +99,24 @@ class FullTextIndex:
         """
         from whoosh.query import Term
 
-        built = build_query(query)
-        if built is None:
-            return []
         filter_ = Term("game", game) if game else None
         try:
             with self._lock:
                 if self._searcher is None:
                     self._searcher = self._index.searcher()
-                hits = self._run(built, filter_, limit, fuzzy=False, evidence=query_evidence(query))
+                near = {}
+                if not exact:
+                    reader = self._searcher.reader()
+                    near = near_unknown_words(
+                        query, lambda name, token: reader.doc_frequency(name, token) > 0,
+                        self._near_words,
+                    )  # fmt: skip
+                built = build_query(query, near)
+                if built is None:
+                    return []
+                evidence = query_evidence(query, near)
+                typos = {pair for pairs in near.values() for pair in pairs}
+                hits = self._run(built, filter_, limit, fuzzy=False, evidence=evidence, typos=typos)
                 if not hits and not exact:
                     fallback = build_fuzzy(query, self._near_words)
                     if fallback is not None:
@@ -126,7 +144,7 @@ class FullTextIndex:
         )
         return [(word, distance) for word, distance, _ in found]
 
-    def _run(self, query, filter_, limit: int, fuzzy: bool, evidence=()) -> list[RawHit]:
+    def _run(self, query, filter_, limit, fuzzy, evidence=(), typos=frozenset()) -> list[RawHit]:
         results = self._searcher.search(query, filter=filter_, limit=limit, terms=True)
         hits = []
         for hit in results:
@@ -145,6 +163,7 @@ class FullTextIndex:
                     matched=tuple(matched),
                     fuzzy=fuzzy,
                     coverage=coverage(evidence, matched),
+                    near=tuple(pair for pair in matched if pair in typos),
                 )
             )
         return hits

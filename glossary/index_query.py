@@ -128,20 +128,45 @@ def coverage(evidence, matched) -> float:
     return total
 
 
-def query_evidence(text: str) -> list[set[tuple[str, str]]]:
+def query_evidence(text: str, near=None) -> list[set[tuple[str, str]]]:
     """For each meaningful word and phrase of a query, the (field, token) pairs that show it
-    matched: a hit's coverage is how many of these sets meet its matched terms."""
+    matched: a hit's coverage is how many of these sets meet its matched terms. ``near`` holds
+    the words near an unknown word (:func:`near_unknown_words`)."""
     phrases, loose = content_words(text)
-    evidence = [_word_terms(word) for word in loose]
+    near = near or {}
+    evidence = [_word_terms(word) | near.get(word, set()) for word in loose]
     for phrase in phrases:
         evidence.append({pair for word in _WORD.findall(phrase) for pair in _word_terms(word)})
     return evidence
 
 
-def _word_query(word: str):
+def _word_query(word: str, near=frozenset()):
     from whoosh.query import Or, Term
 
-    return Or([Term(name, token) for name, token in sorted(_word_terms(word))])
+    clauses = [Term(name, token) for name, token in sorted(_word_terms(word))]
+    clauses += [Term(name, token, boost=0.5) for name, token in sorted(near)]
+    return Or(clauses)
+
+
+def near_unknown_words(text: str, present, expand) -> dict[str, set[tuple[str, str]]]:
+    """For each meaningful word of more than :data:`SHORT_WORD` letters that occurs nowhere in
+    the index (a typo inside a question: "cuaseway"), the (field, token) pairs of the words
+    near it in the term and text fields: one edit for up to six letters, two for longer words,
+    the first two letters in place. ``present(field, token)`` says whether the index holds a
+    token; ``expand(field, token, edits)`` lists the near words with their distances."""
+    found: dict[str, set[tuple[str, str]]] = {}
+    for word in content_words(text)[1]:
+        if len(word) <= SHORT_WORD or any(present(*pair) for pair in _word_terms(word)):
+            continue
+        edits = 1 if len(word) < 7 else 2
+        pairs = {("seed", word)}
+        for lang in LANGS:
+            for token in _tokens(lang, word):
+                pairs.update({(f"t_{lang}", token), (f"d_{lang}", token)})
+        near = {(name, other) for name, token in pairs for other, _ in expand(name, token, edits)}
+        if near:
+            found[word] = near
+    return found
 
 
 def _phrase_query(phrase: str, fields=("t", "d"), boost: float = 1.0):
@@ -159,17 +184,18 @@ def _phrase_query(phrase: str, fields=("t", "d"), boost: float = 1.0):
     return Or(clauses) if clauses else None
 
 
-def build_query(text: str):
+def build_query(text: str, near=None):
     """The whoosh query for ``text``: any meaningful loose word (stop and function words
     aside) or quoted phrase may match, in some field of some language (the ranking then counts
     how many of them a hit matched: :func:`query_evidence`); the loose words as a phrase in a
     term field, and the whole query as an abbreviation (``LC DR`` = ``lcdr``), add to the
-    score."""
+    score. ``near`` adds the near words of unknown words (:func:`near_unknown_words`)."""
     from whoosh.query import AndMaybe, Or, Term
 
     phrases, meaningful = content_words(text)
     loose = split_query(text)[1]
-    required = [_word_query(word) for word in meaningful]
+    near = near or {}
+    required = [_word_query(word, near.get(word, frozenset())) for word in meaningful]
     required += [query for query in map(_phrase_query, phrases) if query is not None]
     if not required:
         return None

@@ -84,6 +84,9 @@ def _raw_class(hit, whole: str) -> int:
         return WEAK_CLASS
     best = TEXT_CLASS
     for name, word in hit.matched:
+        if (name, word) in hit.near:  # near a word with a typo: weak evidence
+            best = max(best, WEAK_CLASS)
+            continue
         if name.startswith("w_") or (name == "abbr" and word == whole):
             return EXACT_CLASS
         if name.startswith("t_") or name in ("seed", "abbr"):
