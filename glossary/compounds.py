@@ -35,10 +35,11 @@ def german_vocabulary(content) -> frozenset[str]:
     return frozenset(word for word in found if len(word) >= MIN_PART and not word.isdigit())
 
 
-def split_compound(word: str, known: frozenset[str]) -> list[str] | None:
-    """The known parts of the folded ``word``, or None when it is known itself, too short, or
-    cannot be split into known words."""
-    if len(word) < MIN_COMPOUND or word in known:
+def split_compound(word: str, known: frozenset[str], *, indexing=False) -> list[str] | None:
+    """The known parts of the folded ``word``, or None when it is too short or cannot be split
+    into known words. A query word that is known itself stays whole; while ``indexing`` (a
+    compound of the glossary, so known by definition) it is split all the same."""
+    if len(word) < MIN_COMPOUND or (word in known and not indexing):
         return None
     return _split(word, known)
 
@@ -68,7 +69,7 @@ def _parts(stem: str, known: frozenset[str]) -> tuple[str, ...] | None:
         best = None
         for end in range(len(stem), start + MIN_PART - 1, -1):
             piece = stem[start:end]
-            if piece not in known:
+            if piece not in known or len(piece) == len(stem):  # a part, not the whole
                 continue
             for link in _LINKS:
                 if link and not stem.startswith(link, end):

@@ -120,10 +120,12 @@ class HeadwordTable:
     def __len__(self) -> int:
         return len(self._records)
 
-    def is_word_or_ending(self, word: str) -> bool:
-        """Whether ``word`` (folded) is a whole word of some headword, or the ending of one
-        (the last part of a compound: ``kampf`` in *Landkampf*)."""
-        return word in self._whole_words or any(known.endswith(word) for known in self._whole_words)
+    def is_word_or_part(self, word: str) -> bool:
+        """Whether ``word`` (folded) is a whole word of some headword, or a later part of one
+        (a compound's inner or last part: ``kampf`` in *Landkampf*)."""
+        return word in self._whole_words or any(
+            known.find(word, 1) > 0 for known in self._whole_words
+        )
 
     @classmethod
     def from_content(cls, content) -> HeadwordTable:

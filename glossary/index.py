@@ -39,7 +39,7 @@ from .index_query import (
 
 __all__ = ["SCHEMA_VERSION", "FullTextIndex", "IndexBroken", "RawHit", "cache_root", "open_index"]
 
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 MARKER = "wartutor-index.json"
 _STALE_SECONDS = 600
 
@@ -177,7 +177,7 @@ class FullTextIndex:
 
 
 def _field_order(name: str) -> tuple[int, str]:
-    order = {"abbr": 0, "seed": 2, "tails": 3, "parts": 4}
+    order = {"abbr": 0, "seed": 2, "tails": 3, "split": 3, "parts": 4}
     if name.startswith("t_"):
         return (1, name)
     return (order.get(name, 5), name)

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
+from .compounds import german_vocabulary, split_compound
 from .fold import compact, fold
 from .function_words import is_function_word
 
@@ -42,7 +43,8 @@ def _analyzer(lang: str | None):
 @cache
 def schema():
     """The whoosh schema: per-language term and text fields, seed forms, abbreviations and
-    German compound parts (``parts``: every 4+ letter piece; ``tails``: word endings, stemmed)."""
+    German compound parts (``parts``: every 4+ letter piece; ``tails``: word endings, stemmed;
+    ``split``: the known words a compound is made of, stemmed)."""
     from whoosh.analysis import NgramFilter, RegexTokenizer
     from whoosh.fields import ID, KEYWORD, TEXT, Schema
 
@@ -55,6 +57,7 @@ def schema():
         "seed": TEXT(analyzer=_analyzer(None), phrase=True, field_boost=_TERM_BOOST),
         "parts": TEXT(analyzer=RegexTokenizer() | NgramFilter(4, 24), phrase=False),
         "tails": TEXT(analyzer=_analyzer("de"), phrase=False, field_boost=2.0),
+        "split": TEXT(analyzer=_analyzer("de"), phrase=False, field_boost=2.0),
     }
     for lang in LANGS:
         fields[f"t_{lang}"] = TEXT(analyzer=_analyzer(lang), phrase=True, field_boost=_TERM_BOOST)
@@ -106,11 +109,11 @@ def _word_terms(word: str) -> set[tuple[str, str]]:
             terms.update({(f"t_{lang}", token), (f"d_{lang}", token)})
     for stem in _tokens("de", word) if len(word) >= MIN_PART else ():
         if 4 <= len(stem) <= 24:
-            terms.update({("parts", stem), ("tails", stem)})
+            terms.update({("parts", stem), ("tails", stem), ("split", stem)})
     return terms
 
 
-_TERM_FIELDS = ("t_", "w_", "seed", "abbr", "tails")
+_TERM_FIELDS = ("t_", "w_", "seed", "abbr", "tails", "split")
 #: What a word matched in a term (not only in a text) adds: more than nothing, less than another
 #: word of the question matched.
 TERM_WEIGHT = 0.5
@@ -257,6 +260,7 @@ def build_fuzzy(text: str, expand):
 
 def documents(content):
     """The index documents: one per glossary entry, one per chapter paragraph."""
+    known = german_vocabulary(content)
     for entry in content.entries.values():
         document = {"id": entry.id, "doctype": "entry", "game": entry.game, "kind": entry.kind}
         for lang in LANGS:
@@ -268,6 +272,11 @@ def documents(content):
         german = " ".join([fold(entry.terms["de"]), *seeds])
         document["parts"] = german
         document["tails"] = " ".join(compound_tails(german))
+        document["split"] = " ".join(
+            part
+            for word in _WORD.findall(german)
+            for part in split_compound(word, known, indexing=True) or ()
+        )
         if entry.abbr:
             document["abbr"] = " ".join(compact(abbr) for abbr in entry.abbr)
         yield document

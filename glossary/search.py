@@ -35,12 +35,12 @@ LANGS = ("en", "de", "ru", "it")
 MAX_QUERY = 200  # characters of a query that count
 SHORT_WORD = 5  # letters: a typo in a query this short is weak evidence
 _TOKENS = re.compile(r"\w+|\W+")
-_TERM_FIELDS = ("t_", "w_", "seed", "abbr", "tails", "parts")
+_TERM_FIELDS = ("t_", "w_", "seed", "abbr", "tails", "split", "parts")
 
 # Evidence classes, best first. A candidate takes the best class either tier gives it.
 EXACT_CLASS = 6  # the query is a whole headword (inflected or not) or an abbreviation
 TERM_CLASS = 5  # a query word is a word of a term or seed form (stemmed)
-TAIL_CLASS = 4  # a query word is the last part of a German compound (Kampf -> Landkampf)
+TAIL_CLASS = 4  # a query word is a known part of a German compound (Kampf -> Landkampf)
 PREFIX_CLASS = 3  # the query starts a headword
 NEAR_CLASS = 2  # the query starts a later word of a headword, or is a headword with a typo
 WEAK_CLASS = 1  # a typo in one word, a compound's inner part
@@ -91,7 +91,7 @@ def _raw_class(hit, whole: str) -> int:
             return EXACT_CLASS
         if name.startswith("t_") or name in ("seed", "abbr"):
             best = max(best, TERM_CLASS)
-        elif name == "tails":
+        elif name in ("tails", "split"):
             best = max(best, TAIL_CLASS)
         elif name == "parts":
             best = max(best, WEAK_CLASS)
@@ -309,12 +309,12 @@ class SearchEngine:
 
     def _headwords_answer(self, query: str, matches) -> bool:
         """Whether the headword table answers ``query`` on its own: one unfinished word (neither
-        a word of a headword nor the end of one, as a compound's last part is) that starts a
+        a word of a headword nor a later part of one, as a compound's parts are) that starts a
         headword. A whole term still asks the full text, for the paragraphs that explain it."""
         typed = words(query)
         return (
             len(typed) == 1
-            and not self.headwords.is_word_or_ending(typed[0])
+            and not self.headwords.is_word_or_part(typed[0])
             and any(match.rank == PREFIX for match in matches)
         )
 
@@ -353,7 +353,7 @@ class SearchEngine:
         for name, word in best or hit.matched:
             if name.startswith(("t_", "d_", "w_")):
                 candidates.append(name[2:])
-            elif name in ("tails", "parts"):
+            elif name in ("tails", "split", "parts"):
                 candidates.append("de")
             elif name == "abbr":
                 candidates.append(self._lang(ABBR, hit.id, ui_lang))

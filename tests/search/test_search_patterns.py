@@ -85,3 +85,10 @@ def test_a_typo_in_a_short_word_is_weaker_than_any_exact_hit(engine):  # noqa: F
     # a function word is never taken for a typo of a term ("cosa" is not "costa")
     assert "ccc.term.coast" not in ids(engine.search("cosa", lang="it"))
     assert ids(engine.search("costa", lang="it"))[0] == "ccc.term.coast"
+
+
+def test_a_typo_inside_a_question_is_weak_evidence(tiny_engine):
+    found = tiny_engine.search("Flotte Landkmapf", lang="de")
+    scores = {hit.id: hit.score for hit in found}
+    assert {"ccc.unit.fleet", "soe.unit.fleet", "ccc.term.land-combat"} <= set(scores)
+    assert scores["ccc.unit.fleet"] >= 5 > 2 > scores["ccc.term.land-combat"] >= 1

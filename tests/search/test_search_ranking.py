@@ -41,7 +41,7 @@ ENTRIES = [
     # ... and starts this headword, whose definitions name it again and again
     entry("soe.term.mortar-boat", ("mortar boat", "Mörserboot", "мортирная лодка",
                                    "barca mortaio"),
-          ("A boat with a Mörser; the Mörser fires.", "Ein Boot mit Mörser; der Mörser feuert.",
+          ("A boat with a Mörser; the Mörser fires.", "Ein Kahn mit Mörser; der Mörser feuert.",
            "Лодка с мортирой (Mörser, Mörser).", "Una barca con mortaio (Mörser, Mörser).")),
     # "Zinnen" is an inner part of this compound ...
     entry("soe.term.battlement-tower", ("battlement tower", "Hafenzinnenturm", "зубчатая башня",
@@ -50,6 +50,18 @@ ENTRIES = [
     entry("soe.term.rampart", ("rampart", "Wall", "вал", "bastione"),
           ("A wall with Zinnen; Zinnen on Zinnen.", "Ein Wall mit Zinnen; Zinnen über Zinnen.",
            "Вал с зубцами (Zinnen, Zinnen).", "Un bastione con merli (Zinnen, Zinnen).")),
+    # a tower, so that "Hafenzinnenturm" splits into known words; and a headword that starts
+    # with its inner part
+    entry("soe.term.tower", ("tower", "Turm", "башня", "torre")),
+    entry("soe.term.crenellation", ("crenellation", "Zinnenkranz", "венец зубцов",
+                                    "coronamento")),
+    # "Schanzen" is an inner part of a compound that cannot be split into known words ...
+    entry("soe.term.gatehouse", ("gatehouse", "Torschanzenwerk", "надвратная башня",
+                                 "torrione")),
+    # ... and named again and again in the definitions of this one
+    entry("soe.term.earthwork", ("earthwork", "Erdwall", "земляной вал", "terrapieno"),
+          ("Earth heaped into Schanzen.", "Erde zu Schanzen; Schanzen über Schanzen.",
+           "Земляные укрепления (Schanzen, Schanzen).", "Terra in trincee (Schanzen).")),
     # only a definition, but one that holds three words of a question
     entry("soe.term.volley", ("volley", "Salve", "залп", "salva"),
           ("All guns fire at once.", "Ein Anführer lässt jedes Geschütz zugleich feuern.",
@@ -101,8 +113,18 @@ def test_a_compound_part_beats_a_prefix_with_text_hits(engine):
 
 
 def test_an_inner_compound_part_beats_a_text_hit(engine):
+    found = ids(engine.search("Schanzen", lang="de"))
+    assert found[:2] == ["soe.term.gatehouse", "soe.term.earthwork"]
+
+
+def test_a_compound_is_indexed_with_its_known_parts(engine):
+    from glossary.index_query import documents
+
+    split = {doc["id"]: doc.get("split") for doc in documents(engine.content)}
+    assert split["soe.term.battlement-tower"] == "hafen zinnen turm"
+    # an inner part typed whole finds the compound above a headword that merely starts so
     found = ids(engine.search("Zinnen", lang="de"))
-    assert found[:2] == ["soe.term.battlement-tower", "soe.term.rampart"]
+    assert found.index("soe.term.battlement-tower") < found.index("soe.term.crenellation")
 
 
 def test_an_unknown_compound_finds_its_known_parts(engine):
