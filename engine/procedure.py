@@ -194,9 +194,11 @@ class State:
         return prompt.action_ids() if prompt else ()
 
     def apply(self, action: str) -> State:
-        """Apply a decision; raises IllegalAction when it is not legal now."""
+        """Apply a decision; raises IllegalAction (with the card's reason) when it is not legal."""
         if action not in self.legal_actions():
-            raise IllegalAction(self.step, action, self.legal_actions())
+            from .choices import illegal_action
+
+            raise illegal_action(self, action)
         return self._apply_action(action)._settle()
 
     def apply_outcome(self, outcome: Hashable) -> State:

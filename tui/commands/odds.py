@@ -11,6 +11,7 @@ from locales import _, format_percent, get_language
 from tui.battle_text import label, outcome_text
 
 from ._common import (
+    flag_errors,
     fraction_json,
     parse_choices,
     print_json,
@@ -42,7 +43,8 @@ def run(args) -> int:
     """Compute and print the exact odds."""
     state = load_scenario(args.file)
     spec = registry.get(state.procedure)
-    result = compute_odds(state, choices=parse_choices(args.choices))
+    with flag_errors():
+        result = compute_odds(state, choices=parse_choices(args.choices))
     summary = spec.summarize(result)
     if args.json:
         print_json(

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engine import registry
+from engine.choices import unused_choices
 from engine.errors import InputError
 from engine.messages import N_, Msg
 from engine.scenario import load_scenario
@@ -10,6 +11,7 @@ from locales import _
 from tui.battle_text import outcome_text
 
 from ._common import (
+    flag_errors,
     log_json,
     log_line,
     parse_choices,
@@ -80,11 +82,7 @@ def resolve(state, dice: list[int] | None, choices: list[str]):
             ),
         )
     if choices_left:
-        raise InputError(
-            "--choices",
-            "",
-            Msg(N_("these choices were not used: {choices}"), choices=",".join(choices_left)),
-        )
+        raise unused_choices(state, choices_left, "--choices")
     return state
 
 
@@ -92,8 +90,9 @@ def run(args) -> int:
     """Resolve and print the log and the outcome."""
     state = load_scenario(args.file)
     spec = registry.get(state.procedure)
-    dice = parse_dice(args.dice) if args.dice is not None else None
-    final = resolve(state, dice, parse_choices(args.choices))
+    with flag_errors():
+        dice = parse_dice(args.dice) if args.dice is not None else None
+        final = resolve(state, dice, parse_choices(args.choices))
     if args.json:
         print_json(
             {

@@ -1,9 +1,5 @@
 """Outcome keys, odds summary keys (underscores read as spaces) and text values of the CCC
-procedures, marked for translation so that a UI showing them generically finds them.
-
-The summary's value-by-value keys (``attacker_dr_7``, ``difference_+2``) are built from numbers
-and are not listed here.
-"""
+procedures, marked for translation so that a UI showing them generically finds them."""
 
 from __future__ import annotations
 
@@ -29,6 +25,7 @@ LABELS = (
     N_("active wins"),
     N_("passive wins"),
     # ccc/land-combat: outcome
+    N_("overrun"),
     N_("attacker dr"),
     N_("defender dr"),
     N_("difference"),

@@ -96,7 +96,7 @@ def _check_army(table: TableReader, army: Army, side: str) -> None:
                 units=army.military_units,
             ),
         )
-    if army.combat_units == 0:
+    if army.combat_units == 0 and not (side == "defender" and army.commander == "fleet"):
         text = N_("no combat units (no leader, no military units): there is nothing to fight with")
         if side == "defender":
             text = N_("no combat units: an undefended territory is overrun without a land combat")
@@ -123,7 +123,9 @@ def _read_colony(root: TableReader) -> Colony | None:
             "fortification_value", Msg(N_("only with a fortification (palisade or better)"))
         )
     value = table.integer("fortification_value") if fortification != "none" else 0
-    colony = Colony(fortification, value, table.string("harbour", default="none", choices=HARBOURS))
+    harbour = table.string("harbour", default="none", choices=HARBOURS)
+    garrison = table.boolean("garrison") if table.has("garrison") else None
+    colony = Colony(fortification, value, harbour, garrison)
     table.done()
     return colony
 
@@ -161,6 +163,7 @@ def _check(
             "defender.commander",
             Msg(N_("a fleet or the colony itself defends only a colony: add a [colony] table")),
         )
+    _check_possible(source, armies, colony)
     cards: dict[str, str] = {}
     for side, army in armies.items():
         for index, card in enumerate(army.cards):
@@ -190,11 +193,88 @@ def _check(
         ) from None
 
 
+def _check_possible(source: str, armies: dict[str, Army], colony: Colony | None) -> None:
+    """Setups the rules rule out (ccc 000 notes and sides), and a defending fleet's garrison."""
+
+    def fail(key: str, text: str) -> InputError:
+        return InputError(source, key, Msg(text))
+
+    for side, army in armies.items():
+        if army.kind == "natives" and army.bombardment_cf:
+            raise fail(
+                f"{side}.bombardment_cf",
+                N_("natives have no ships, so they give no shore bombardment: leave this key out"),
+            )
+        if army.kind == "natives" and army.medic:
+            raise fail(
+                f"{side}.medic",
+                N_("a medic is an advisor of a European nation; a native army has none"),
+            )
+    defender = armies["defender"]
+    if defender.kind == "natives" and colony is not None:
+        raise fail(
+            "colony",
+            N_(
+                "natives are the defender only where there is no control marker, and a colony "
+                "has one: a native army does not defend a colony (ccc 000 sides)"
+            ),
+        )
+    if defender.kind == "european" and defender.commander == "leader" and not defender.leader:
+        raise fail(
+            "defender.leader",
+            N_(
+                'with commander = "leader" a defending European avatar (a leader) fights and '
+                "may take the free actions of step 1; without one, the colony defends itself "
+                '(commander = "colony") or a fleet defends it (commander = "fleet")'
+            ),
+        )
+    garrison = colony.garrison if colony is not None else None
+    if defender.commander == "colony" and garrison is False:
+        raise fail(
+            "colony.garrison",
+            N_(
+                "a colony defends itself with its royal regiments and garrison troops "
+                '(ccc 000 sides): with garrison = false, commander = "colony" has nothing to fight'
+            ),
+        )
+    if defender.commander != "fleet" or colony is None:
+        return
+    if garrison is None:
+        raise fail(
+            "colony.garrison",
+            N_(
+                "missing: a defending fleet lands its units only when garrison troops or a royal "
+                "regiment are in the colony; without them the area is overrun without an LC DR "
+                "(ccc 000 notes). Say true or false"
+            ),
+        )
+    if not garrison and defender.military_units:
+        raise fail(
+            "defender.military_units",
+            N_(
+                "without garrison troops or a royal regiment the fleet cannot land its units, so "
+                "no unit fights and the area is overrun (ccc 000 notes): set 0"
+            ),
+        )
+    if garrison and defender.military_units == 0:
+        raise fail(
+            "defender.military_units",
+            N_(
+                "with garrison troops or a royal regiment in the colony at least they fight: "
+                "count them and the units the fleet lands"
+            ),
+        )
+
+
 def summarize(result: Odds) -> dict[str, Fraction]:
     """Headline numbers of the LC DRs and of the result entered.
 
-    The full distribution of both final DRs is in the odds' outcomes.
+    The full distribution of both final DRs is in the odds' outcomes. An overrun (a fleet
+    defending a colony without a garrison, ccc 000 notes) has no LC DR: only ``overrun`` and
+    the result are given.
     """
+    if result.probability(lambda o: o["overrun"]) == 1:
+        return {"overrun": Fraction(1), "attacker_wins": Fraction(1), "defender_wins": Fraction(0)}
     return {
         "attacker_dr_higher": result.probability(lambda o: o["difference"] > 0),
         "equal_dr": result.probability(lambda o: o["difference"] == 0),

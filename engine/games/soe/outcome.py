@@ -35,6 +35,7 @@ LABELS = (
     N_("attacker ally"),
     N_("defender ally"),
     N_("control"),
+    N_("control unknown"),
     N_("reward"),
     N_("to"),
     N_("shape"),
