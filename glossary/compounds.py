@@ -14,7 +14,7 @@ from functools import cache
 
 from .fold import words
 
-__all__ = ["german_vocabulary", "split_compound"]
+__all__ = ["compound_parts", "finest_parts", "german_vocabulary", "split_compound"]
 
 MIN_PART = 4
 MIN_COMPOUND = 8
@@ -42,6 +42,25 @@ def split_compound(word: str, known: frozenset[str], *, indexing=False) -> list[
     if len(word) < MIN_COMPOUND or (word in known and not indexing):
         return None
     return _split(word, known)
+
+
+def finest_parts(word: str, known: frozenset[str], *, indexing=False) -> list[str] | None:
+    """Like :func:`split_compound`, with every part that is a compound itself split again:
+    *Landkampfwürfelwurf* gives ``land kampf wurfel wurf``."""
+    parts = split_compound(word, known, indexing=indexing)
+    if parts is None:
+        return None
+    return [small for part in parts for small in finest_parts(part, known, indexing=True) or [part]]
+
+
+def compound_parts(word: str, known: frozenset[str]) -> list[str]:
+    """Every known part of the glossary's compound ``word`` at every level, for the index:
+    *Landkampfwurf* gives ``landkampf wurf land kampf``."""
+    parts = split_compound(word, known, indexing=True) or []
+    found = list(parts)
+    for part in parts:
+        found += [small for small in compound_parts(part, known) if small not in found]
+    return found
 
 
 def _split(word: str, known: frozenset[str]) -> list[str] | None:

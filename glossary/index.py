@@ -39,7 +39,7 @@ from .index_query import (
 
 __all__ = ["SCHEMA_VERSION", "FullTextIndex", "IndexBroken", "RawHit", "cache_root", "open_index"]
 
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5
 MARKER = "wartutor-index.json"
 _STALE_SECONDS = 600
 

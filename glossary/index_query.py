@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from .compounds import german_vocabulary, split_compound
+from .compounds import compound_parts, german_vocabulary
 from .fold import compact, fold
 from .function_words import is_function_word
 
@@ -273,9 +273,7 @@ def documents(content):
         document["parts"] = german
         document["tails"] = " ".join(compound_tails(german))
         document["split"] = " ".join(
-            part
-            for word in _WORD.findall(german)
-            for part in split_compound(word, known, indexing=True) or ()
+            part for word in _WORD.findall(german) for part in compound_parts(word, known)
         )
         if entry.abbr:
             document["abbr"] = " ".join(compact(abbr) for abbr in entry.abbr)

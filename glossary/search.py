@@ -266,46 +266,51 @@ class SearchEngine:
         return hits
 
     def _explained(self, ranked: list[_Candidate], lang) -> list[_Candidate]:
-        """Put the chapter paragraph that explains the first entry right after it (after all the
-        entries of that very name): of the paragraphs the entry is used in, the one that
-        matched the query best (or, when none did, the first one)."""
+        """The first entry, the entries named exactly as the query in other games, then the
+        chapter paragraph that explains the first entry: of the paragraphs it is used in,
+        the one ranked best (or, when none matched, the first one)."""
         if not ranked or ranked[0].is_paragraph or ranked[0].id not in self.content.entries:
             return ranked
+        named = [ranked[0], *(other for other in ranked[1:10] if self._same_name(ranked[0], other))]
+        names = {item.id for item in named}
+        rest = [item for item in ranked if item.id not in names]
         entry = self.content.entries[ranked[0].id]
         linked = [ref for ref in entry.used_in if ref in self.content.paragraphs]
         if not linked:
-            return ranked
-        place = {item.id: number for number, item in enumerate(ranked)}
+            return [*named, *rest]
+        place = {item.id: number for number, item in enumerate(rest)}
         matched = [ref for ref in linked if ref in place]
         best = min(matched, key=place.__getitem__) if matched else linked[0]
-        if place.get(best, len(ranked)) < 3:
-            return ranked
-        item = ranked[place[best]] if best in place else _Candidate(best, TEXT_CLASS, 0.0, lang)
-        if best not in place:
-            item.raw = _LinkedParagraph
-        # several entries of that very name (one per game) stay together before it
-        named = 1
-        while (
-            ranked[0].cls == EXACT_CLASS
-            and named < len(ranked)
-            and (ranked[named].cls == EXACT_CLASS and not ranked[named].is_paragraph)
-        ):
-            named += 1
-        rest = [other for other in ranked[named:] if other.id != best]
-        return [*ranked[:named], item, *rest]
+        if best in place and len(named) + place[best] < 3:
+            return [*named, *rest]  # already among the first three
+        if best in place:
+            item = rest.pop(place[best])
+        else:
+            item = _Candidate(best, TEXT_CLASS, 0.0, lang, _LinkedParagraph)
+        return [*named, item, *rest]
 
     def _split_compounds(self, query: str) -> str:
-        """``query`` with every unknown German compound replaced by its known parts
-        (``Küstenbombardement`` -> ``kuste bombardement``; see :mod:`glossary.compounds`)."""
-        from .compounds import german_vocabulary, split_compound
+        """``query`` with every unknown German compound replaced by its known parts, each split
+        again where it is a compound too (``Kampfwürfelwurf`` -> ``kampf wurfel wurf``; see
+        :mod:`glossary.compounds`)."""
+        from .compounds import finest_parts, german_vocabulary
 
         if self._vocabulary is None:
             self._vocabulary = german_vocabulary(self.content)
         pieces = []
         for piece in _TOKENS.findall(query):
-            parts = split_compound(fold(piece), self._vocabulary) if piece[0].isalnum() else None
+            parts = finest_parts(fold(piece), self._vocabulary) if piece[0].isalnum() else None
             pieces.append(" ".join(parts) if parts else piece)
         return "".join(pieces)
+
+    def _same_name(self, first: _Candidate, other: _Candidate) -> bool:
+        """Whether ``other`` is, like ``first``, an entry named exactly as the query (the same
+        term in several games). A question is asked in one game: other games' entries that
+        merely share a name wait their turn."""
+        entries = self.content.entries
+        if other.is_paragraph or other.id not in entries:
+            return False
+        return first.cls == EXACT_CLASS and other.cls == EXACT_CLASS
 
     def _headwords_answer(self, query: str, matches) -> bool:
         """Whether the headword table answers ``query`` on its own: one unfinished word (neither
