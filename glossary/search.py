@@ -267,8 +267,9 @@ class SearchEngine:
 
     def _explained(self, ranked: list[_Candidate], lang) -> list[_Candidate]:
         """The first entry, the entries named exactly as the query in other games, then the
-        chapter paragraph that explains the first entry: of the paragraphs it is used in,
-        the one ranked best (or, when none matched, the first one)."""
+        chapter paragraph that explains the first entry: of the paragraphs it is used in (in a
+        section titled like it, if there are such) the first one when the query is the entry's
+        name or matched none of them, else the one ranked best."""
         if not ranked or ranked[0].is_paragraph or ranked[0].id not in self.content.entries:
             return ranked
         named = [ranked[0], *(other for other in ranked[1:10] if self._same_name(ranked[0], other))]
@@ -279,8 +280,12 @@ class SearchEngine:
         if not linked:
             return [*named, *rest]
         place = {item.id: number for number, item in enumerate(rest)}
-        matched = [ref for ref in linked if ref in place]
-        best = min(matched, key=place.__getitem__) if matched else linked[0]
+        titled = [ref for ref in linked if self._titled_like(ref, entry)]
+        matched = [ref for ref in titled or linked if ref in place]
+        if ranked[0].cls == EXACT_CLASS or not matched:  # the name alone: where it is explained
+            best = (titled or linked)[0]
+        else:  # a question: the paragraph that matched it best
+            best = min(matched, key=place.__getitem__)
         if best in place and len(named) + place[best] < 3:
             return [*named, *rest]  # already among the first three
         if best in place:
@@ -302,6 +307,13 @@ class SearchEngine:
             parts = finest_parts(fold(piece), self._vocabulary) if piece[0].isalnum() else None
             pieces.append(" ".join(parts) if parts else piece)
         return "".join(pieces)
+
+    def _titled_like(self, paragraph_id: str, entry) -> bool:
+        """Whether the paragraph's section is titled like ``entry``: the words of the entry's
+        English term are all in the title (so it is where the entry is explained)."""
+        paragraph = self.content.paragraphs[paragraph_id]
+        title = set(words(self.content.sections[paragraph.section_id].title["en"]))
+        return set(words(entry.terms["en"])) <= title
 
     def _same_name(self, first: _Candidate, other: _Candidate) -> bool:
         """Whether ``other`` is, like ``first``, an entry named exactly as the query (the same
