@@ -152,14 +152,18 @@ def _word_query(word: str, near=frozenset()):
 
 
 def near_unknown_words(text: str, present, expand) -> dict[str, set[tuple[str, str]]]:
-    """For each meaningful word of more than :data:`SHORT_WORD` letters that occurs nowhere in
-    the index (a typo inside a question: "cuaseway"), the (field, token) pairs of the words
-    near it in the term and text fields: one edit for up to six letters, two for longer words,
-    the first two letters in place. ``present(field, token)`` says whether the index holds a
+    """For each meaningful word that occurs nowhere in the index (a typo inside a question:
+    "cuaseway"), the (field, token) pairs of the words near it in the term and text fields:
+    one edit for up to six letters, two for longer words, the first two letters in place. A
+    word of :data:`SHORT_WORD` letters or fewer qualifies only beside other meaningful words
+    (and never under four letters). ``present(field, token)`` says whether the index holds a
     token; ``expand(field, token, edits)`` lists the near words with their distances."""
     found: dict[str, set[tuple[str, str]]] = {}
-    for word in content_words(text)[1]:
-        if len(word) <= SHORT_WORD or any(present(*pair) for pair in _word_terms(word)):
+    meaningful = content_words(text)[1]
+    # a short word needs more evidence than one edit: another word of the query beside it
+    shortest = 4 if len(meaningful) > 1 else SHORT_WORD + 1
+    for word in meaningful:
+        if len(word) < shortest or any(present(*pair) for pair in _word_terms(word)):
             continue
         edits = 1 if len(word) < 7 else 2
         pairs = {("seed", word)}

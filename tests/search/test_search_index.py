@@ -69,6 +69,12 @@ def test_a_word_found_nowhere_matches_the_words_near_it(index):
     assert {"ccc.term.land-combat", "ccc.unit.fleet"} <= {hit.id for hit in hits[:3]}
 
 
+def test_a_typo_in_a_short_word_needs_another_word_beside_it(index):
+    assert index.search("stada") == []  # one edit in five letters alone: too little evidence
+    found = {hit.id: hit for hit in index.search("flotta stada")}
+    assert found["his.term.road"].near and "ccc.unit.fleet" in found
+
+
 def test_fuzzy_fallback_for_a_quoted_phrase(index):
     hits = index.search('"Landkmapf"')
     assert hits[0].id == "ccc.term.land-combat"
