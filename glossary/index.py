@@ -83,7 +83,7 @@ class FullTextIndex:
         self._index = index
         self._lock = threading.Lock()
         self._searcher = None
-        self._lexicons: dict[str, list[str]] = {}
+        self._lexicons: dict[str, tuple[list[str], frozenset[str]]] = {}
         self.location = location  # "cache", "built" (just built into the cache) or "memory"
         self.path = path
 
@@ -106,12 +106,8 @@ class FullTextIndex:
                     self._searcher = self._index.searcher()
                 near = {}
                 if not exact:
-                    reader = self._searcher.reader()
-                    near = near_unknown_words(
-                        query, lambda name, token: reader.doc_frequency(name, token) > 0,
-                        self._near_words,
-                    )  # fmt: skip
-                built = build_query(query, near)
+                    near = near_unknown_words(query, self._known, self._near_words)
+                built = build_query(query, near, self._known)
                 if built is None:
                     return []
                 evidence = query_evidence(query, near)
@@ -125,18 +121,25 @@ class FullTextIndex:
         except Exception as error:  # whoosh raises many kinds of errors on bad files
             raise IndexBroken(str(error)) from error
 
+    def _lexicon(self, field: str) -> tuple[list[str], frozenset[str]]:
+        """The words of ``field``, sorted and as a set (read once)."""
+        found = self._lexicons.get(field)
+        if found is None:
+            words = sorted(term.decode("utf-8") for term in self._searcher.reader().lexicon(field))
+            found = self._lexicons[field] = (words, frozenset(words))
+        return found
+
+    def _known(self, field: str, token: str) -> bool:
+        """Whether ``field`` holds ``token``."""
+        return token in self._lexicon(field)[1]
+
     def _near_words(self, field: str, token: str, edits: int) -> list[tuple[str, int]]:
         """Words of ``field`` sharing the first two letters of ``token`` and within ``edits``
         (optimal string alignment distance: a swapped pair is one edit)."""
         from rapidfuzz import process
         from rapidfuzz.distance import OSA
 
-        lexicon = self._lexicons.get(field)
-        if lexicon is None:
-            reader = self._searcher.reader()
-            lexicon = self._lexicons[field] = sorted(
-                term.decode("utf-8") for term in reader.lexicon(field)
-            )
+        lexicon = self._lexicon(field)[0]
         start = bisect.bisect_left(lexicon, token[:2])
         end = bisect.bisect_left(lexicon, token[:2] + "\U0010ffff", start)
         found = process.extract(

@@ -6,7 +6,7 @@ whoosh is imported lazily inside these functions; glossary/index.py holds the ca
 from __future__ import annotations
 
 import re
-from functools import cache
+from functools import cache, lru_cache
 
 from .compounds import compound_parts, german_vocabulary
 from .fold import compact, fold
@@ -84,8 +84,11 @@ def split_query(text: str) -> tuple[list[str], list[str]]:
     return [fold(phrase) for phrase in phrases][:MAX_PHRASES], loose[:MAX_WORDS]
 
 
-def _tokens(lang: str | None, text: str) -> list[str]:
-    return [token.text for token in _analyzer(lang)(text, mode="query")]
+@lru_cache(maxsize=8192)
+def _tokens(lang: str | None, text: str) -> tuple[str, ...]:
+    """The query tokens of ``text`` for a language's fields (cached: a query's words are
+    analysed several times, and typing repeats them)."""
+    return tuple(token.text for token in _analyzer(lang)(text, mode="query"))
 
 
 def _is_stop_word(word: str) -> bool:
@@ -143,12 +146,17 @@ def query_evidence(text: str, near=None) -> list[set[tuple[str, str]]]:
     return evidence
 
 
-def _word_query(word: str, near=frozenset()):
+def _word_query(word: str, near=frozenset(), known=None):
+    """Any (field, token) of ``word`` (only those the index holds, when ``known`` says which),
+    and the words near it at half weight; None when nothing can match."""
     from whoosh.query import Or, Term
 
-    clauses = [Term(name, token) for name, token in sorted(_word_terms(word))]
+    pairs = sorted(_word_terms(word))
+    if known is not None:
+        pairs = [pair for pair in pairs if known(*pair)]
+    clauses = [Term(name, token) for name, token in pairs]
     clauses += [Term(name, token, boost=0.5) for name, token in sorted(near)]
-    return Or(clauses)
+    return Or(clauses) if clauses else None
 
 
 def near_unknown_words(text: str, present, expand) -> dict[str, set[tuple[str, str]]]:
@@ -185,41 +193,42 @@ def _phrase_query(phrase: str, fields=("t", "d"), boost: float = 1.0):
         names = ["seed"] if lang is None else [f"{kind}_{lang}" for kind in fields]
         for name in names:
             if len(tokens) > 1:
-                clauses.append(Phrase(name, tokens, boost=boost))
+                clauses.append(Phrase(name, list(tokens), boost=boost))
             elif tokens:
                 clauses.append(Term(name, tokens[0], boost=boost))
     return Or(clauses) if clauses else None
 
 
-def build_query(text: str, near=None):
+def build_query(text: str, near=None, known=None):
     """The whoosh query for ``text``: any meaningful loose word (stop and function words
     aside) or quoted phrase may match, in some field of some language (the ranking then counts
     how many of them a hit matched: :func:`query_evidence`); the loose words as a phrase in a
     term field, and the whole query as an abbreviation (``LC DR`` = ``lcdr``), add to the
-    score. ``near`` adds the near words of unknown words (:func:`near_unknown_words`)."""
+    score. ``near`` adds the near words of unknown words (:func:`near_unknown_words`);
+    ``known(field, token)``, when given, leaves out the terms the index does not hold."""
     from whoosh.query import AndMaybe, Or, Term
 
     phrases, meaningful = content_words(text)
     loose = split_query(text)[1]
     near = near or {}
-    required = [_word_query(word, near.get(word, frozenset())) for word in meaningful]
-    required += [query for query in map(_phrase_query, phrases) if query is not None]
-    if not required:
-        return None
-    main = required[0] if len(required) == 1 else Or(required)
-    if len(loose) > 1:
-        boost = _phrase_query(" ".join(loose), fields=("t",), boost=2.0)
-        if boost is not None:
-            main = AndMaybe(main, boost)
-    alternatives = [main]
+    required = [_word_query(word, near.get(word, frozenset()), known) for word in meaningful]
+    required += list(map(_phrase_query, phrases))
+    required = [query for query in required if query is not None]
+    alternatives = []
+    if required:
+        main = required[0] if len(required) == 1 else Or(required)
+        if len(loose) > 1:
+            boost = _phrase_query(" ".join(loose), fields=("t",), boost=2.0)
+            if boost is not None:
+                main = AndMaybe(main, boost)
+        alternatives.append(main)
     plain = " ".join(loose + phrases)
-    for lang in LANGS:  # the query is a whole term, inflected or not
-        stems = whole_term(lang, plain)
-        if stems:
-            alternatives.append(Term(f"w_{lang}", stems, boost=2.0))
-    if compact(text):
-        alternatives.append(Term("abbr", compact(text), boost=2.0))
-    return Or(alternatives)
+    wholes = [(f"w_{lang}", whole_term(lang, plain)) for lang in LANGS]  # the query is a term
+    wholes.append(("abbr", compact(text)))
+    for name, token in wholes:
+        if token and (known is None or known(name, token)):
+            alternatives.append(Term(name, token, boost=2.0))
+    return Or(alternatives) if alternatives else None
 
 
 def whole_term(lang: str, text: str) -> str:
