@@ -58,7 +58,8 @@ def scores(engine, cases):
         precision.append(hit_first)
         recall.append(share)
         if not hit_first or share < 1:
-            misses.append(f"{case['query']!r} ({case['lang']}, {case.get('game')}): {found[:3]}")
+            where = f"{case['lang']}, {case.get('game')}, current {case.get('current_game')}"
+            misses.append(f"{case['query']!r} ({where}): {found[:3]}")
     return sum(precision) / len(cases), sum(recall) / len(cases), misses
 
 
