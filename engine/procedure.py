@@ -83,10 +83,15 @@ class ModifierReport:
     label: Msg
     modifiers: tuple[Modifier, ...]
     totals: tuple[tuple[str, int], ...]
+    side_labels: tuple[tuple[str, Msg], ...] = ()  # what a side's total counts, where it differs
 
     def for_side(self, side: str) -> tuple[Modifier, ...]:
         """The modifiers of one side."""
         return tuple(mod for mod in self.modifiers if mod.side == side)
+
+    def total_label(self, side: str) -> Msg:
+        """What the total of ``side`` counts (its own label, else the report's)."""
+        return dict(self.side_labels).get(side, self.label)
 
 
 @dataclass(frozen=True)

@@ -241,7 +241,19 @@ def _build(storage, content):
     for document in documents(content):
         writer.add_document(**document)
     writer.commit()
+    _remove_write_lock(storage)
     return index
+
+
+def _remove_write_lock(storage) -> None:
+    """whoosh keeps its write lock file after the writer has released it; a finished index is
+    never written again, so the file is removed (no stale lock is left in the cache)."""
+    folder = getattr(storage, "folder", None)
+    if folder:
+        try:
+            os.remove(os.path.join(folder, "MAIN_WRITELOCK"))
+        except OSError:
+            pass
 
 
 def _write_marker(path: Path, key: str, content_hash: str) -> None:

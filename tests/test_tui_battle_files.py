@@ -25,6 +25,7 @@ from tests.tui_battle_helpers import (  # noqa: F401  (private_dirs is an autous
 )
 from tui.screens.battle import BattleScreen
 from tui.screens.battle_setup import BattleSetupScreen
+from tui.battle_text import render
 from tui.walk import procedure_specs
 from tui.widgets.battle_log import BattleLog
 
@@ -59,7 +60,14 @@ async def test_save_export_and_open_round_trip(isolated_dirs):
         await pilot.press("n")
         await pilot.pause()
         assert isinstance(app.screen, BattleSetupScreen)
-        await pilot.press("o", "enter")
+        await pilot.press("o")
+        await pilot.pause()
+        # the list names the procedure, the date and where the battle stands
+        line = str(app.screen.query_one("#setup-saved").get_option_at_index(0).prompt)
+        info = saved_state.step_info()
+        assert line.startswith("Here I Stand: field battle · 20")
+        assert line.endswith(f"step {info.number}: {render(info.title)}")
+        await pilot.press("enter")
         await step(pilot)
         reopened = app.screen
         assert isinstance(reopened, BattleScreen) and reopened is not screen
@@ -83,8 +91,15 @@ async def test_setup_editor_shows_errors_inline_then_starts():
         index = specs.index(spec)
         await pilot.press("home", *["down"] * index, "enter")
         assert editor.text == spec.default_scenario
+        # Enter leaves the cursor in the list: arrows typed next move in the list, not the text
+        assert screen.focused is screen.query_one("#setup-procedures")
+        await pilot.press("tab")
         assert screen.focused is editor
         editor.load_text(spec.default_scenario.replace("regulars = 4", "regulars = -4"))
+        # browsing the procedures keeps the edits of this one
+        screen.query_one("#setup-procedures").focus()
+        await pilot.press("down", "up", "enter")
+        assert "regulars = -4" in editor.text
         await pilot.press("ctrl+r")
         await pilot.pause()
         status = text_of(screen.query_one("#setup-status"))
@@ -123,26 +138,6 @@ async def test_selecting_a_log_entry_opens_its_rule():
         assert app.screen.focused is log
         await pilot.press("home", "enter")
         assert app.opened_rules == [app.screen.state.log[0].rule]
-
-
-@pilot_test
-async def test_escape_asks_twice_before_leaving_an_unsaved_battle():
-    app = battle_app()
-    async with app.run_test(size=SIZE) as pilot:
-        await step(pilot)
-        screen = app.screen
-        await pilot.press("escape")  # nothing done yet: leaves at once
-        await pilot.pause()
-        assert app.screen is not screen
-        app.push_screen(BattleScreen(default_state()))
-        await step(pilot)
-        screen = app.screen
-        await pilot.press("1", "escape")
-        await pilot.pause()
-        assert app.screen is screen  # warned, still here
-        await pilot.press("s", "escape")  # saved: one Esc leaves
-        await pilot.pause()
-        assert app.screen is not screen
 
 
 @pilot_test

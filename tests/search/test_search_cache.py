@@ -33,6 +33,11 @@ def test_built_once_then_opened(tiny, tmp_path):
     assert second.location == "cache"
     assert second.path == first.path == index_dirs(tmp_path)[0]
     assert_works(second)
+    second.close()
+    first.close()
+    # no lock file is left behind in the cache (nor anything else but the index)
+    leftovers = [item.name for item in tmp_path.rglob("*") if "LOCK" in item.name.upper()]
+    assert leftovers == []
 
 
 def test_new_content_gets_a_new_index_and_the_old_one_goes(tiny, tmp_path):

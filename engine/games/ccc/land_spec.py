@@ -13,6 +13,7 @@ from ...odds import Odds
 from ...registry import ProcedureSpec, register
 from ...validate import TableReader
 from .common import SIDE_NAMES, SIDES, check_card_refs, read_game, read_modifiers, read_name
+from .land_checks import check_possible
 from .land_combat import LandCombat, initial_state
 from .land_forces import (
     CARD_KINDS,
@@ -27,6 +28,7 @@ from .land_forces import (
     shore_bombardment,
 )
 from .land_state import PROCEDURE, STEPS
+from .words import LAND_WORDS
 
 REQUIRES = ("cavalry-charge", "enemy-cavalry-charge", "siege-bonus", "card:<id>")
 COMMANDERS = ("leader", "fleet", "colony")
@@ -163,7 +165,7 @@ def _check(
             "defender.commander",
             Msg(N_("a fleet or the colony itself defends only a colony: add a [colony] table")),
         )
-    _check_possible(source, armies, colony)
+    check_possible(source, armies, colony)
     cards: dict[str, str] = {}
     for side, army in armies.items():
         for index, card in enumerate(army.cards):
@@ -191,79 +193,6 @@ def _check(
                 cf=need.ships_cf,
             ),
         ) from None
-
-
-def _check_possible(source: str, armies: dict[str, Army], colony: Colony | None) -> None:
-    """Setups the rules rule out (ccc 000 notes and sides), and a defending fleet's garrison."""
-
-    def fail(key: str, text: str) -> InputError:
-        return InputError(source, key, Msg(text))
-
-    for side, army in armies.items():
-        if army.kind == "natives" and army.bombardment_cf:
-            raise fail(
-                f"{side}.bombardment_cf",
-                N_("natives have no ships, so they give no shore bombardment: leave this key out"),
-            )
-        if army.kind == "natives" and army.medic:
-            raise fail(
-                f"{side}.medic",
-                N_("a medic is an advisor of a European nation; a native army has none"),
-            )
-    defender = armies["defender"]
-    if defender.kind == "natives" and colony is not None:
-        raise fail(
-            "colony",
-            N_(
-                "natives are the defender only where there is no control marker, and a colony "
-                "has one: a native army does not defend a colony (ccc 000 sides)"
-            ),
-        )
-    if defender.kind == "european" and defender.commander == "leader" and not defender.leader:
-        raise fail(
-            "defender.leader",
-            N_(
-                'with commander = "leader" a defending European avatar (a leader) fights and '
-                "may take the free actions of step 1; without one, the colony defends itself "
-                '(commander = "colony") or a fleet defends it (commander = "fleet")'
-            ),
-        )
-    garrison = colony.garrison if colony is not None else None
-    if defender.commander == "colony" and garrison is False:
-        raise fail(
-            "colony.garrison",
-            N_(
-                "a colony defends itself with its royal regiments and garrison troops "
-                '(ccc 000 sides): with garrison = false, commander = "colony" has nothing to fight'
-            ),
-        )
-    if defender.commander != "fleet" or colony is None:
-        return
-    if garrison is None:
-        raise fail(
-            "colony.garrison",
-            N_(
-                "missing: a defending fleet lands its units only when garrison troops or a royal "
-                "regiment are in the colony; without them the area is overrun without an LC DR "
-                "(ccc 000 notes). Say true or false"
-            ),
-        )
-    if not garrison and defender.military_units:
-        raise fail(
-            "defender.military_units",
-            N_(
-                "without garrison troops or a royal regiment the fleet cannot land its units, so "
-                "no unit fights and the area is overrun (ccc 000 notes): set 0"
-            ),
-        )
-    if garrison and defender.military_units == 0:
-        raise fail(
-            "defender.military_units",
-            N_(
-                "with garrison troops or a royal regiment in the colony at least they fight: "
-                "count them and the units the fleet lands"
-            ),
-        )
 
 
 def summarize(result: Odds) -> dict[str, Fraction]:
@@ -299,5 +228,6 @@ SPEC = register(
         summarize=summarize,
         default_scenario=(Path(__file__).parent / "land_combat.toml").read_text(encoding="utf-8"),
         rules=("ccc 000 cards", "ccc 000 notes", "ccc 000 sides"),
+        words=LAND_WORDS,
     )
 )

@@ -188,7 +188,9 @@ def _report(state: FieldBattle, slug: str, result: dict[str, Any]) -> Msg:
             army=survivors["attacker"],
             inside=state.in_fortifications,
         )
-    return Msg(N_("No siege: the space is not fortified or the attacker lost"))
+    if not state.fortified:
+        return Msg(N_("No siege: the space is not fortified"))
+    return Msg(N_("No siege: the attacker lost"))
 
 
 def _capture(state: FieldBattle, side: str) -> list[dict[str, Any]]:

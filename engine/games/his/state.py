@@ -291,6 +291,13 @@ class FieldBattleState(State):
         slugs = wanted[card.step]
         if self.finished or self.step_slug() not in slugs:
             info = STEP_BY_SLUG[slugs[0]]
+            order = list(STEP_BY_SLUG)
+            if self.finished or order.index(self.step_slug()) > order.index(slugs[0]):
+                return Msg(
+                    N_("its step has passed: it is played at step {number} ({title})"),
+                    number=info.number,
+                    title=info.title,
+                )
             return Msg(
                 N_("wrong step: it is played at step {number} ({title})"),
                 number=info.number,

@@ -13,6 +13,7 @@ from ...validate import TableReader
 from .attack import Attack, initial_state
 from .forces import SHAPES, Neutral, Side, is_landlocked_name
 from .state import PROCEDURE, STEPS
+from .words import WORDS
 
 
 def _read_side(root: TableReader, side: str) -> tuple[Side, bool | None]:
@@ -144,5 +145,6 @@ SPEC = register(
         from_scenario=from_scenario,
         summarize=summarize,
         default_scenario=(Path(__file__).parent / "default.toml").read_text(encoding="utf-8"),
+        words=WORDS,
     )
 )

@@ -13,6 +13,7 @@ from ...registry import ProcedureSpec, register
 from .combat import TenochtitlanCombat, initial_state
 from .reading import read_scenario
 from .state import EXTRA_RULES, PROCEDURE, STEPS
+from .words import WORDS
 
 RESULTS = ("no-effect", "disordered", "retreated", "eliminated")
 
@@ -91,5 +92,6 @@ SPEC = register(
         summarize=summarize,
         default_scenario=(Path(__file__).parent / "default.toml").read_text(encoding="utf-8"),
         rules=EXTRA_RULES,
+        words=WORDS,
     )
 )
