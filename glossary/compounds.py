@@ -10,11 +10,12 @@ forms, definitions and chapter paragraphs): :func:`german_vocabulary`.
 
 from __future__ import annotations
 
+import re
 from functools import cache
 
-from .fold import words
+from .fold import fold, words
 
-__all__ = ["compound_parts", "finest_parts", "german_vocabulary", "split_compound"]
+__all__ = ["compound_parts", "finest_parts", "german_vocabulary", "split_compound", "split_words"]
 
 MIN_PART = 4
 MIN_COMPOUND = 8
@@ -99,3 +100,16 @@ def _parts(stem: str, known: frozenset[str]) -> tuple[str, ...] | None:
         return best
 
     return from_(0)
+
+
+_TOKENS = re.compile(r"\w+|\W+")
+
+
+def split_words(text: str, known: frozenset[str]) -> str:
+    """``text`` with every word that is an unknown compound replaced by its smallest known
+    parts (:func:`finest_parts`): ``Kampfwürfelwurf`` gives ``kampf wurfel wurf``."""
+    pieces = []
+    for piece in _TOKENS.findall(text):
+        parts = finest_parts(fold(piece), known) if piece[0].isalnum() else None
+        pieces.append(" ".join(parts) if parts else piece)
+    return "".join(pieces)

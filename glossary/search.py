@@ -12,7 +12,6 @@ Every :class:`Hit` carries the entry's four language forms and the language that
 
 from __future__ import annotations
 
-import re
 import threading
 from dataclasses import dataclass, field
 
@@ -25,8 +24,15 @@ from .headwords import (
     FUZZY_PREFIX,
     FUZZY_WORD,
     PREFIX,
-    WORD_PREFIX,
     HeadwordTable,
+)
+from .ranking import (
+    EXACT_CLASS,
+    T1_CLASS,
+    WEAK_CLASS,
+    Candidate,
+    explained,
+    raw_class,
 )
 
 __all__ = ["Hit", "SearchEngine", "default_engine", "search", "suggest"]
@@ -34,68 +40,7 @@ __all__ = ["Hit", "SearchEngine", "default_engine", "search", "suggest"]
 LANGS = ("en", "de", "ru", "it")
 MAX_QUERY = 200  # characters of a query that count
 SHORT_WORD = 5  # letters: a typo in a query this short is weak evidence
-_TOKENS = re.compile(r"\w+|\W+")
 _TERM_FIELDS = ("t_", "w_", "seed", "abbr", "tails", "split", "parts")
-
-# Evidence classes, best first. A candidate takes the best class either tier gives it.
-EXACT_CLASS = 6  # the query is a whole headword (inflected or not) or an abbreviation
-TERM_CLASS = 5  # a query word is a word of a term or seed form (stemmed)
-TAIL_CLASS = 4  # a query word is a known part of a German compound (Kampf -> Landkampf)
-PREFIX_CLASS = 3  # the query starts a headword
-NEAR_CLASS = 2  # the query starts a later word of a headword, or is a headword with a typo
-WEAK_CLASS = 1  # a typo in one word, a compound's inner part
-TEXT_CLASS = 0  # definitions and chapter paragraphs only
-
-
-class _LinkedParagraph:
-    """Stands for the full-text hit of a paragraph that was found through its entry."""
-
-    doctype = "paragraph"
-
-
-_T1_CLASS = {
-    EXACT: EXACT_CLASS, PREFIX: PREFIX_CLASS, WORD_PREFIX: NEAR_CLASS, FUZZY: NEAR_CLASS,
-    FUZZY_WORD: WEAK_CLASS, FUZZY_PREFIX: WEAK_CLASS,
-}  # fmt: skip
-
-
-@dataclass
-class _Candidate:
-    """One entry or paragraph while the two tiers are merged."""
-
-    id: str
-    cls: int
-    score: float
-    lang: str | None
-    raw: object = None  # the full-text hit (glossary.index.RawHit), if any
-    tier: int = 2
-    exact: bool = False
-    within: float = 0.0  # rank inside the class, 0..1 (set while sorting)
-    coverage: float = 0.0  # meaningful words of the query it matched (index_query.coverage)
-
-    @property
-    def is_paragraph(self) -> bool:
-        return self.raw is not None and self.raw.doctype == "paragraph"
-
-
-def _raw_class(hit, whole: str) -> int:
-    """The evidence class of a full-text hit, from the fields its words matched in."""
-    if hit.fuzzy:
-        return WEAK_CLASS
-    best = TEXT_CLASS
-    for name, word in hit.matched:
-        if (name, word) in hit.near:  # near a word with a typo: weak evidence
-            best = max(best, WEAK_CLASS)
-            continue
-        if name.startswith("w_") or (name == "abbr" and word == whole):
-            return EXACT_CLASS
-        if name.startswith("t_") or name in ("seed", "abbr"):
-            best = max(best, TERM_CLASS)
-        elif name in ("tails", "split"):
-            best = max(best, TAIL_CLASS)
-        elif name == "parts":
-            best = max(best, WEAK_CLASS)
-    return best
 
 
 @dataclass(frozen=True)
@@ -217,19 +162,19 @@ class SearchEngine:
             raw = self._full_text(text, game=game, limit=wide, exact=exact)
         top = max((hit.score for hit in raw), default=0.0) or 1.0
         whole = compact(query)
-        found: dict[str, _Candidate] = {}
+        found: dict[str, Candidate] = {}
         for hit in raw:
-            found[hit.id] = _Candidate(
-                hit.id, _raw_class(hit, whole), 0.5 * hit.score / top, self._raw_lang(hit, lang),
+            found[hit.id] = Candidate(
+                hit.id, raw_class(hit, whole), 0.5 * hit.score / top, self._raw_lang(hit, lang),
                 hit, coverage=hit.coverage,
             )  # fmt: skip
         short = len(whole) <= SHORT_WORD
         for match in matches:
-            item = found.setdefault(match.entry_id, _Candidate(match.entry_id, 0, 0.0, None))
+            item = found.setdefault(match.entry_id, Candidate(match.entry_id, 0, 0.0, None))
             item.tier = 1
             typo = match.rank in (FUZZY, FUZZY_WORD, FUZZY_PREFIX)
             # one edit in a short word is weak evidence: below every exact or stemmed hit
-            item.cls = max(item.cls, WEAK_CLASS if typo and short else _T1_CLASS[match.rank])
+            item.cls = max(item.cls, WEAK_CLASS if typo and short else T1_CLASS[match.rank])
             # the headword matched the query as a whole (a typo in one of its words: one word)
             whole_match = not typo or match.rank == FUZZY
             words = total if whole_match else 1
@@ -241,7 +186,7 @@ class SearchEngine:
             if weak or item.exact:  # the headword tells best which language was meant
                 item.lang = self._lang(match.lang, match.entry_id, lang)
 
-        def order(item: _Candidate):
+        def order(item: Candidate):
             other_game = current_game is not None and self._game(item) != current_game
             other_lang = lang is not None and item.lang != lang
             strength = min(item.score / 0.75, 1.0)
@@ -255,7 +200,7 @@ class SearchEngine:
 
         ranked = sorted(found.values(), key=order)
         if raw:
-            ranked = self._explained(ranked, lang)
+            ranked = explained(self.content, ranked, lang)
         hits = []
         for item in ranked[:limit]:
             score = round(item.cls + item.within, 4)
@@ -265,64 +210,13 @@ class SearchEngine:
                 hits.append(self._entry_hit(item.id, item.lang, score, item.tier))
         return hits
 
-    def _explained(self, ranked: list[_Candidate], lang) -> list[_Candidate]:
-        """The first entry, the entries named exactly as the query in other games, then the
-        chapter paragraph that explains the first entry: of the paragraphs it is used in (in a
-        section titled like it, if there are such) the first one when the query is the entry's
-        name or matched none of them, else the one ranked best."""
-        if not ranked or ranked[0].is_paragraph or ranked[0].id not in self.content.entries:
-            return ranked
-        named = [ranked[0], *(other for other in ranked[1:10] if self._same_name(ranked[0], other))]
-        names = {item.id for item in named}
-        rest = [item for item in ranked if item.id not in names]
-        entry = self.content.entries[ranked[0].id]
-        linked = [ref for ref in entry.used_in if ref in self.content.paragraphs]
-        if not linked:
-            return [*named, *rest]
-        place = {item.id: number for number, item in enumerate(rest)}
-        titled = [ref for ref in linked if self._titled_like(ref, entry)]
-        matched = [ref for ref in titled or linked if ref in place]
-        if ranked[0].cls == EXACT_CLASS or not matched:  # the name alone: where it is explained
-            best = (titled or linked)[0]
-        else:  # a question: the paragraph that matched it best
-            best = min(matched, key=place.__getitem__)
-        if best in place and len(named) + place[best] < 3:
-            return [*named, *rest]  # already among the first three
-        if best in place:
-            item = rest.pop(place[best])
-        else:
-            item = _Candidate(best, TEXT_CLASS, 0.0, lang, _LinkedParagraph)
-        return [*named, item, *rest]
-
     def _split_compounds(self, query: str) -> str:
-        """``query`` with every unknown German compound replaced by its known parts, each split
-        again where it is a compound too (``Kampfwürfelwurf`` -> ``kampf wurfel wurf``; see
-        :mod:`glossary.compounds`)."""
-        from .compounds import finest_parts, german_vocabulary
+        """``query`` with unknown German compounds split (see compounds.split_words)."""
+        from .compounds import german_vocabulary, split_words
 
         if self._vocabulary is None:
             self._vocabulary = german_vocabulary(self.content)
-        pieces = []
-        for piece in _TOKENS.findall(query):
-            parts = finest_parts(fold(piece), self._vocabulary) if piece[0].isalnum() else None
-            pieces.append(" ".join(parts) if parts else piece)
-        return "".join(pieces)
-
-    def _titled_like(self, paragraph_id: str, entry) -> bool:
-        """Whether the paragraph's section is titled like ``entry``: the words of the entry's
-        English term are all in the title (so it is where the entry is explained)."""
-        paragraph = self.content.paragraphs[paragraph_id]
-        title = set(words(self.content.sections[paragraph.section_id].title["en"]))
-        return set(words(entry.terms["en"])) <= title
-
-    def _same_name(self, first: _Candidate, other: _Candidate) -> bool:
-        """Whether ``other`` is, like ``first``, an entry named exactly as the query (the same
-        term in several games). A question is asked in one game: other games' entries that
-        merely share a name wait their turn."""
-        entries = self.content.entries
-        if other.is_paragraph or other.id not in entries:
-            return False
-        return first.cls == EXACT_CLASS and other.cls == EXACT_CLASS
+        return split_words(query, self._vocabulary)
 
     def _headwords_answer(self, query: str, matches) -> bool:
         """Whether the headword table answers ``query`` on its own: one unfinished word (neither
@@ -349,7 +243,7 @@ class SearchEngine:
                 self._index = build_in_memory(self.content)
             return self._index.search(query, game=game, limit=limit, exact=exact)
 
-    def _game(self, item: _Candidate) -> str:
+    def _game(self, item: Candidate) -> str:
         if item.raw is not None:
             return item.raw.game
         return self.content.entries[item.id].game
