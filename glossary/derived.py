@@ -1,5 +1,6 @@
-"""The user cache of what is derived from the content: the parsed, validated content and the
-headword table, so that a one-shot ``wartutor search`` neither parses TOML nor builds tables.
+"""The user cache of what is derived from the data files: the parsed, validated content and the
+headword table (and the compiled UI catalogs, see :func:`locales.compiled`), so that a one-shot
+``wartutor search`` neither parses TOML or .po files nor builds tables.
 
 One file per key, ``content-<key>.pickle``, beside the search indexes in the cache directory
 (``WARTUTOR_CACHE_DIR`` overrides platformdirs). The key is a hash of the content hash, the data
@@ -26,7 +27,7 @@ __all__ = ["FORMAT_VERSION", "cache_root", "derived_key", "load", "save"]
 
 FORMAT_VERSION = 1
 KEEP = 4  # cached files of other keys kept (other checkouts or versions), newest first
-_PREFIX, _SUFFIX = "content-", ".pickle"
+_SUFFIX = ".pickle"
 _HEADER = b"wartutor-derived "
 _PACKAGES = ("glossary", "engine")
 _STALE_SECONDS = 600
@@ -66,14 +67,15 @@ def derived_key(content_hash: str, data_dir: Path) -> str:
     return hashlib.sha256(text.encode()).hexdigest()[:24]
 
 
-def _path(key: str, root: Path | None) -> Path:
-    return (root if root is not None else cache_root()) / f"{_PREFIX}{key}{_SUFFIX}"
+def _path(key: str, root: Path | None, kind: str = "content") -> Path:
+    return (root if root is not None else cache_root()) / f"{kind}-{key}{_SUFFIX}"
 
 
-def load(key: str, root: Path | None = None):
-    """The object cached under ``key``, or None when there is none or it is not intact."""
+def load(key: str, root: Path | None = None, *, kind: str = "content"):
+    """The object cached under ``key`` (in files named ``<kind>-<key>.pickle``), or None when
+    there is none or it is not intact."""
     try:
-        raw = _path(key, root).read_bytes()
+        raw = _path(key, root, kind).read_bytes()
         header, _, payload = raw.partition(b"\n")
         if header != _HEADER + hashlib.sha256(payload).hexdigest().encode():
             return None
@@ -83,9 +85,9 @@ def load(key: str, root: Path | None = None):
         return None
 
 
-def save(key: str, value, root: Path | None = None) -> bool:
+def save(key: str, value, root: Path | None = None, *, kind: str = "content") -> bool:
     """Cache ``value`` under ``key`` (atomically); False when the cache cannot be written."""
-    path = _path(key, root)
+    path = _path(key, root, kind)
     try:
         payload = pickle.dumps((key, value), protocol=pickle.HIGHEST_PROTOCOL)
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -100,11 +102,11 @@ def save(key: str, value, root: Path | None = None) -> bool:
             raise
     except (OSError, pickle.PicklingError, RecursionError):
         return False
-    _prune(path)
+    _prune(path, kind)
     return True
 
 
-def _prune(keep: Path) -> None:
+def _prune(keep: Path, kind: str) -> None:
     """Remove all but the newest :data:`KEEP` other cached files, and temporary files left by a
     process that died more than ten minutes ago (best effort)."""
     try:
@@ -114,7 +116,7 @@ def _prune(keep: Path) -> None:
                 item.unlink(missing_ok=True)
         others = [
             (item.stat().st_mtime, item)
-            for item in keep.parent.glob(f"{_PREFIX}*{_SUFFIX}")
+            for item in keep.parent.glob(f"{kind}-*{_SUFFIX}")
             if item != keep
         ]
         for _, item in sorted(others, reverse=True)[KEEP:]:
