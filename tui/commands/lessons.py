@@ -7,7 +7,7 @@ import sys
 
 from engine.errors import InputError
 from engine.messages import N_, Msg
-from locales import _
+from locales import _, ngettext
 
 from ._common import print_json, render
 
@@ -73,7 +73,8 @@ def run(args) -> int:
     lang = locales.get_language()
     for lesson in found:
         steps = len(lesson.stops)
-        print(f"{lesson.id:22} {text_in(lesson.title, lang)} ({steps})")
+        count = ngettext("{count} step", "{count} steps", steps).format(count=steps)
+        print(f"{lesson.id:22} {text_in(lesson.title, lang)} ({count})")
     print()
     print(_("Take one with: wartutor lessons --take ID"))
     return 0
