@@ -202,7 +202,7 @@ def summary_markdown(card: Summary, lang: str, translate: Callable[[str], str]) 
         for number, title, _rule in card.steps
     )
     rules = list(dict.fromkeys(rule for _number, _title, rule in card.steps if rule))
-    lines = [f"# {text_in(card.title, lang)}", "", f"*{render(card.procedure)}*", ""]
+    lines = [f"# {text_in(card.title, lang)}", ""]
     lines += [f"**{translate(HEADINGS['steps'])}:** {steps}", ""]
     if rules:
         lines += [f"*{translate(HEADINGS['rules'])}: {_short_rules(rules)}*", ""]
