@@ -77,3 +77,28 @@ def test_an_unknown_lesson_is_one_line_and_exit_2(capsys):
     code, out, err = run(capsys, "lessons", "--take", "no-such")
     assert code == 2 and out == ""
     assert len(err.strip().splitlines()) == 1 and "no-such" in err
+
+
+def test_the_documented_lesson_session_is_what_the_command_prints(capsys, monkeypatch):
+    """The lesson transcript in the README is real: the answers typed after the prompt are fed
+    in (a ``…`` line stands for any lines)."""
+    import re
+    import shlex
+    from pathlib import Path
+
+    from tests.test_doc_samples import matches
+
+    text = (Path(__file__).parents[2] / "README.md").read_text(encoding="utf-8")
+    block = re.search(r"^```text\n\$ (wartutor lessons .*?)\n(.*?)^```", text, re.M | re.S)
+    command, transcript = block.group(1), block.group(2).splitlines()
+    prompt = "Your answer (option numbers, e.g. 1,3; q to stop): "
+    typed = [line[len(prompt) :] for line in transcript if line.startswith(prompt)]
+    assert typed, "the transcript shows an answer"
+    expected = [prompt if line.startswith(prompt) else line for line in transcript]
+    monkeypatch.setattr("sys.stdin", io.StringIO("".join(answer + "\n" for answer in typed)))
+    code = main(shlex.split(command)[1:])
+    out = capsys.readouterr().out.replace(prompt, prompt + "\n")
+    actual = [line.rstrip() for line in out.splitlines() if line.strip()]
+    expected = [line.rstrip() for line in expected if line.strip()]
+    assert code == 0
+    assert matches(expected, actual), "\n".join(actual)
