@@ -57,6 +57,11 @@ def register(subparsers, lang_parent) -> None:
             "Search the glossary and the rules chapters. A query may be a word in English, "
             "German, Russian or Italian, an abbreviation (LC DR), a prefix, a word with a typo, "
             'or a "quoted phrase".'
+        )
+        + " "
+        + _(
+            "It may also be a question in any of the four languages (who wins a tie in a field "
+            "battle); German compounds are split into the words the glossary knows."
         ),
     )
     parser.add_argument("query", nargs="+", metavar="QUERY", help=_("what to look for"))
