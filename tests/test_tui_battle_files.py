@@ -162,3 +162,21 @@ async def test_a_damaged_saved_battle_is_moved_aside(isolated_dirs):
     names = [path.name for path in folder.iterdir()]
     assert "broken.json" not in names
     assert any(name.startswith("broken.json.corrupt-") for name in names)
+
+
+def test_the_saved_battles_list_names_procedure_step_and_result():
+    from tui.saved_list import saved_battle_line
+    from tui.walk import Walk, save_battle
+
+    scenario = ROOT / "examples" / "his-basic.toml"
+    text = scenario.read_text(encoding="utf-8")
+    walk = Walk.start(load_scenario(scenario), scenario=text, source=str(scenario))
+    title = render(registry.get("his/field-battle").title)
+    waiting = saved_battle_line(save_battle(walk, name="waiting"))
+    assert waiting.startswith(title) and render(walk.state.step_info().title) in waiting
+    while not walk.state.is_terminal():
+        walk = walk.roll() if walk.state.is_chance() else walk.apply(walk.state.prompt().default)
+    over = saved_battle_line(save_battle(walk, name="over"))
+    assert over.startswith(title) and "over:" in over
+    assert "step" not in over.split("over:")[1]
+    assert ("The attacker wins" in over) != ("The defender wins" in over)

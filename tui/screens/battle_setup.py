@@ -223,7 +223,8 @@ class BattleSetupScreen(SetupFormMixin, LocalizedScreen):
         self._focus_editor()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """Tab is "edit the scenario" only in the procedure list (elsewhere it moves on)."""
+        """Tab is "edit the scenario" only in the procedure list (elsewhere it moves on); the
+        letter keys of the tabs rest while the form has the focus."""
         if not super().check_action(action, parameters):
             return False
         if action == "edit_scenario":
@@ -233,6 +234,8 @@ class BattleSetupScreen(SetupFormMixin, LocalizedScreen):
             return typing
         if action == "back":
             return not typing
+        if action == "tab" and self._in_form():
+            return False  # in the form, letters belong to its fields (a select finds by letter)
         return True
 
     @on(TextArea.Changed, "#setup-scenario")
