@@ -12,7 +12,10 @@ from locales import _
 
 from ..widgets.keybar import KeyBar
 from ..widgets.markdown_lite import render_markdown
-from . import N_, LocalizedModal, keys, stylesheet
+from . import CYRILLIC, N_, LocalizedModal, keys, stylesheet
+
+#: Key names of the Russian layout that twin a Latin key.
+LAYOUT_TWINS = frozenset(CYRILLIC.values())
 
 
 def general_help() -> str:
@@ -27,25 +30,56 @@ def general_help() -> str:
         "from anywhere.\n"
         "- On a Russian keyboard layout the letter keys work in the same places (Й for Q, "
         "П for G…).\n"
+        "- **Tab** and **shift+Tab** move between the parts of a screen; arrows, **Home**, "
+        "**End** and **PgUp**/**PgDn** move in lists and text, and text boxes edit as usual.\n"
         "- Every key has a mouse equivalent: click a list line, a link or a footer key."
     )
 
 
-def key_table(screen: Screen) -> str:
-    """A Markdown table of the keys active on ``screen`` (from its bindings)."""
-    rows = []
-    seen = set()
+def _is_layout_twin(key: str) -> bool:
+    """Whether ``key`` is the Russian-layout twin of a Latin key (``ctrl+й`` for ``ctrl+q``)."""
+    base = key.split("+")[-1]
+    return base in LAYOUT_TWINS or base.lower() in LAYOUT_TWINS
+
+
+def _keys_shown(shown: list[str]) -> str:
+    """The keys of one help row: a run of digits as a range (``1-9``), others side by side."""
+    if len(shown) > 2 and all(len(key) == 1 and key.isdigit() for key in shown):
+        return f"{shown[0]}-{shown[-1]}"
+    return " ".join(shown)
+
+
+def key_rows(screen: Screen) -> list[tuple[str, str]]:
+    """(keys, what they do) for the app's own keys active on ``screen``, one row per action.
+
+    Every wartutor binding has an id; the bindings without one are Textual's built-in keys
+    (text-box editing, list scrolling), which work as in any terminal app and are left out. The
+    Russian-layout twins of a key and keys with the same description share one row.
+    """
+    rows: dict[str, list[str]] = {}
     for key, active in screen.active_bindings.items():
         binding = active.binding
-        if not binding.description or binding.system or (binding.action, key) in seen:
+        if not binding.description or binding.system or not binding.id:
             continue
-        seen.add((binding.action, key))
+        if _is_layout_twin(key):
+            continue
         shown = screen.app.get_key_display(binding)
-        rows.append(f"| `{shown}` | {binding.description} |")
+        keys_of_row = rows.setdefault(_(binding.description), [])
+        if shown not in keys_of_row:
+            keys_of_row.append(shown)
+    return [(_keys_shown(shown), description) for description, shown in rows.items()]
+
+
+def key_table(screen: Screen) -> str:
+    """A Markdown table of the app's keys active on ``screen`` (from its bindings)."""
+    rows = [f"| `{shown}` | {description} |" for shown, description in key_rows(screen)]
     if not rows:
         return ""
-    header = f"| {_('Key')} | {_('What it does')} |\n|---|---|\n"
-    return f"## {_('Keys here')}\n\n" + header + "\n".join(rows)
+    key_header = _("Key")
+    what_header = _("What it does")
+    title = _("Keys here")
+    header = f"| {key_header} | {what_header} |\n|---|---|\n"
+    return f"## {title}\n\n" + header + "\n".join(rows)
 
 
 class HelpScreen(LocalizedModal):
