@@ -174,3 +174,20 @@ async def test_clicking_a_highlighted_term_opens_its_entry():
                     return
                 x += segment.cell_length
         raise AssertionError("no highlighted term in the first paragraph")
+
+
+@pilot_test
+async def test_a_search_that_finds_nothing_always_shows_that_search_in_the_detail():
+    app = WartutorApp()
+    async with app.run_test(size=SIZE) as pilot:
+        await ready(pilot)
+        head = app.screen.query_one("#detail-head")
+        await pilot.press("slash")  # typed into the search box: finds nothing
+        await settle(pilot)
+        assert "“/”" in str(head.render())
+        await pilot.press(*"qqxqzz")
+        await settle(pilot)
+        assert "“/qqxqzz”" in str(head.render())
+        await pilot.press("home", "delete")
+        await settle(pilot)
+        assert "“qqxqzz”" in str(head.render())

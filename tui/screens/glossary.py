@@ -247,8 +247,9 @@ class GlossaryScreen(LocalizedScreen):
         target = self.query_one(ResultList).current_target()
         if target is not None and target != self._current:
             self._show(target)
-        elif target is None and self._shown_query and self._current is not None:
-            # a new search found nothing: the previous entry must not stay on show
+        elif target is None and self._shown_query:
+            # a search that found nothing says so for this very query: neither the previous
+            # entry nor the message of an earlier search stays on show
             self._current = None
             self.query_one(EntryDetail).show_message(
                 _("Nothing found for “{query}”.").format(query=self._shown_query)
