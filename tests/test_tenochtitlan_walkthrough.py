@@ -348,3 +348,25 @@ def test_summary_gives_every_result_per_attack():
             f"attack_{number}_{r}" for r in ("no_effect", "disordered", "retreated", "eliminated")
         ]
         assert sum(summary[key] for key in keys) + summary.get(f"attack_{number}_not_made", 0) == 1
+
+
+@pytest.mark.parametrize("lang", ["de", "ru", "it"])
+def test_the_factor_modifiers_name_the_factors_in_the_ui_language(lang):
+    import locales
+
+    glossary = tomllib.loads(
+        (Path(__file__).parent.parent / "glossary/data/terms/tenochtitlan.toml").read_text("utf-8")
+    )
+    terms = {entry["id"]: entry["terms"][lang] for entry in glossary["entries"]}
+    gettext = locales.translations(lang).gettext
+    report = build().modifiers()
+    attacker = report.for_side("attacker")[0].source.render(gettext)
+    defender = report.for_side("defender")[0].source.render(gettext)
+    # the glossary's agreed term for each factor (seed 002: Attack Factor, Defense Factor)
+    assert terms["tenochtitlan.term.af"].lower() in attacker.lower()
+    assert terms["tenochtitlan.term.df"].lower() in defender.lower()
+    if lang == "de":
+        # the German rules keep the English names; the line also says it in German
+        # (seed 002: "Vergleich mit Verteidigungswert")
+        assert "Angriffsfaktor" in attacker and "Verteidigungswert" in defender
+        assert " von " not in attacker + defender  # no "von Spanische Kavallerie"
