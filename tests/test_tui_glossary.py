@@ -191,3 +191,61 @@ async def test_a_search_that_finds_nothing_always_shows_that_search_in_the_detai
         await pilot.press("home", "delete")
         await settle(pilot)
         assert "“qqxqzz”" in str(head.render())
+
+
+def _rendered_lines(widget) -> list[str]:
+    return [widget.render_line(y).text.rstrip() for y in range(widget.size.height)]
+
+
+@pilot_test
+async def test_where_it_is_used_tells_the_places_apart_and_cuts_nothing_silently():
+    app = WartutorApp()
+    async with app.run_test(size=SIZE) as pilot:
+        await ready(pilot)
+        await pilot.press(*"retreat")
+        await settle(pilot)
+        assert results_ids(app.screen)[0] == "entry:ccc.term.retreat"
+        await pilot.press("enter")
+        await settle(pilot)
+        used = app.screen.query_one("#used-in", OptionList)
+        prompts = [str(used.get_option_at_index(i).prompt) for i in range(used.option_count)]
+        assert len(prompts) == len(set(prompts)), prompts  # five Step 5 paragraphs, told apart
+        content = app.content
+        for index in range(used.option_count):
+            option = used.get_option_at_index(index)
+            if not option.id.startswith("para:"):
+                continue
+            paragraph = content.paragraphs[option.id.removeprefix("para:")]
+            section = content.sections[paragraph.section_id].title["en"]
+            # the section's whole title, then the paragraph's start (marked … where cut)
+            assert section in prompts[index]
+            start = prompts[index].split("\n", 1)[1].strip()
+            assert paragraph.text["en"].startswith(start.removesuffix("…").rstrip())
+            assert start.endswith("…") or start == paragraph.text["en"]
+        # every line of every item is drawn: the list's measured height is what it draws
+        heights = used._heights
+        drawn = sum(heights.values())
+        wraps = [
+            used._get_visual(used.get_option_at_index(i)).get_height(
+                used.styles, used.scrollable_content_region.width
+            )
+            for i in range(used.option_count)
+        ]
+        assert drawn == sum(wraps)
+
+
+@pilot_test
+async def test_a_wrapped_result_keeps_its_game_and_kind_line():
+    app = WartutorApp()
+    async with app.run_test(size=SIZE) as pilot:
+        await ready(pilot)
+        await pilot.press(*"retreat")
+        await settle(pilot)
+        results = app.screen.query_one(ResultList)
+        index = results_ids(app.screen).index("entry:his.term.retreat-into-fortifications")
+        results.highlighted = index
+        await pilot.pause(0.2)
+        lines = _rendered_lines(results)
+        joined = "\n".join(lines)
+        at = joined.index("fortifications")
+        assert "HIS · step" in joined[at : at + 80], lines

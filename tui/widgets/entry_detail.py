@@ -17,6 +17,8 @@ from locales import _
 from .results import PagedOptionList
 
 LANGS = ("en", "de", "ru", "it")
+#: How much of a paragraph tells the places under "Where it is used" apart.
+OPENING_LIMIT = 60
 
 
 @dataclass
@@ -153,9 +155,9 @@ class EntryDetail(VerticalScroll):
             return None
         chapter = content.chapters[paragraph.chapter_id]
         section = content.sections[paragraph.section_id]
-        return Option(
-            f"{pick(chapter.title, lang)} › {pick(section.title, lang)}", id=f"para:{target}"
-        )
+        prompt = Text(f"{pick(chapter.title, lang)} › {pick(section.title, lang)}")
+        prompt.append("\n  " + opening_words(pick(paragraph.text, lang)), style="dim")
+        return Option(prompt, id=f"para:{target}")
 
     def _set_links(self, name: str, heading: str, options: list[Option]) -> None:
         links = self.query_one("#used-in" if name == "used" else "#related", LinkList)
@@ -172,6 +174,15 @@ class EntryDetail(VerticalScroll):
         self.query_one("#detail-body", Static).update("")
         self._set_links("used", "", [])
         self._set_links("related", "", [])
+
+
+def opening_words(text: str, limit: int = OPENING_LIMIT) -> str:
+    """The start of ``text`` up to ``limit`` characters, cut after a whole word and marked "…"."""
+    text = " ".join(text.split())
+    if len(text) <= limit:
+        return text
+    cut = text[: limit + 1].rsplit(" ", 1)[0] if " " in text[:limit] else text[:limit]
+    return cut.rstrip(" ,;:.") + "…"
 
 
 def step_title(content, step_id: str, lang: str) -> str:
