@@ -111,3 +111,51 @@ async def test_a_rule_reference_opens_its_paragraph():
         assert not app.open_rule("his 001 step 99")
         await pilot.pause()
         assert any("his 001 step 99" in text for text in notices(app))
+
+
+def _toggle_label(reader) -> str:
+    return next(
+        active.binding.description for key, active in reader.active_bindings.items() if key == "t"
+    )
+
+
+@pilot_test
+async def test_the_reader_speaks_german_in_citations_language_names_and_the_t_key():
+    locales.set_language("de")
+    app = WartutorApp()
+    async with app.run_test(size=SIZE) as pilot:
+        await ready(pilot)
+        await pilot.press("f4")
+        await pilot.pause(0.1)
+        reader = app.screen
+        app.open_reader("his.field-battle")
+        await pilot.pause(0.1)
+        assert _toggle_label(reader) == "Quelltext"
+        # "Here I Stand §14, step 6" and the like: the English words are translated
+        labels = [view._label() for view in reader.query(ParagraphView)]
+        cited = " ".join(labels)
+        assert "Schritt" in cited
+        for english in ("step", "field battle chapter", "movement procedure", "third-party"):
+            assert english not in cited, english
+        await pilot.press("t")  # Here I Stand's source is the Russian edition
+        assert reader.lang == "ru"
+        title = str(reader.query_one("#reader-title").render())
+        assert "auf Russisch" in title and "Русский" not in title
+        label = reader.query(ParagraphView).first()._label()
+        assert "auf Russisch" in label and "Русский" not in label
+        assert _toggle_label(reader) == "Deine Sprache"  # t now goes back to German
+        await pilot.press("t")
+        assert reader.lang == "de" and _toggle_label(reader) == "Quelltext"
+        app.open_reader("tenochtitlan.rules")  # German source: t has nothing to switch to
+        await pilot.pause(0.1)
+        assert _toggle_label(reader) == "Quelltext: angezeigt"
+
+
+def test_english_citations_are_unchanged():
+    from tui.labels import cite_text
+
+    locales.set_language("en")
+    for chapter in load_content().chapters.values():
+        for section in chapter.sections:
+            for paragraph in section.paragraphs:
+                assert cite_text(paragraph.cite) == paragraph.cite

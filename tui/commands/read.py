@@ -9,7 +9,7 @@ import locales
 from engine.errors import InputError
 from engine.messages import N_, Msg
 from locales import _
-from tui.labels import game_name
+from tui.labels import cite_text, game_name
 
 from .terms import close_ids, wrap
 
@@ -60,7 +60,7 @@ def render(chapter, lang: str) -> str:
         if section.step:
             lines.append(_("Procedure step: {step}").format(step=section.step))
         for paragraph in section.paragraphs:
-            label = _("Our summary of: {cite}").format(cite=paragraph.cite)
+            label = _("Our summary of: {cite}").format(cite=cite_text(paragraph.cite))
             if paragraph.refs:
                 label += "  [" + ", ".join(paragraph.refs) + "]"
             lines += ["", wrap(paragraph.text[lang]), wrap(f"({label})", "    ")]

@@ -6,6 +6,8 @@ switches between the UI language and the chapter's source language(s).
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
@@ -17,7 +19,7 @@ from textual.widgets.option_list import Option, OptionDoesNotExist
 from locales import _, get_language
 
 from ..widgets.keybar import KeyBar
-from ..widgets.labels import LANGUAGE_NAMES, chapters_in_order, game_name, pick
+from ..widgets.labels import chapters_in_order, game_name, language_in_text, pick
 from ..widgets.paragraph import OpenTerm, ParagraphView
 from ..widgets.results import PagedOptionList
 from . import N_, LocalizedScreen, keys, stylesheet
@@ -247,12 +249,31 @@ class ReaderScreen(LocalizedScreen):
         chapter = self.chapter
         title = Text(pick(chapter.title, self.lang), style="bold")
         title.append(" · ")
-        shown = LANGUAGE_NAMES[self.lang]
+        shown = language_in_text(self.lang)
         if self.lang in chapter.source_languages:
             title.append(_("shown in {language} (source language)").format(language=shown))
         else:
             title.append(_("shown in {language}").format(language=shown))
         self.query_one("#reader-title", Static).update(title)
+        self._label_toggle_key()
+
+    def _label_toggle_key(self) -> None:
+        """Give the ``t`` key the label of what it does now: show the source text, go back to
+        your language, or nothing (the source is in your language)."""
+        order = self._languages()
+        if len(order) == 1:
+            label = _(N_("Source text: shown"))
+        elif self._following_language() == get_language():
+            label = _(N_("Your language"))
+        else:
+            label = _(N_("Source text"))
+        bindings = self._bindings.key_to_bindings
+        for key, items in bindings.items():
+            bindings[key] = [
+                replace(item, description=label) if item.id == "toggle-language" else item
+                for item in items
+            ]
+        self.refresh_bindings()
 
     # -- actions -----------------------------------------------------------------------------
     def _languages(self) -> list[str]:
@@ -263,15 +284,17 @@ class ReaderScreen(LocalizedScreen):
         """Switch between the UI language and the chapter's source language(s)."""
         if self.chapter is None:
             return
-        order = self._languages()
-        if len(order) == 1:
+        if len(self._languages()) == 1:
             self.notify(_("This chapter's source language is already your language."))
             return
-        following = (
-            order[(order.index(self.lang) + 1) % len(order)] if self.lang in order else order[0]
-        )
+        following = self._following_language()
         self.display_lang = None if following == get_language() else following
         self._render_text()
+
+    def _following_language(self) -> str:
+        """The language ``t`` switches to."""
+        order = self._languages()
+        return order[(order.index(self.lang) + 1) % len(order)] if self.lang in order else order[0]
 
     def action_walkthrough(self) -> None:
         """Walk through a battle with the procedure this chapter describes."""

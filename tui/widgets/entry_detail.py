@@ -126,7 +126,7 @@ class EntryDetail(VerticalScroll):
     def _render_paragraph(self) -> None:
         from locales import get_language
 
-        from .labels import game_name, pick
+        from .labels import cite_text, game_name, pick
 
         paragraph, content, lang = self.paragraph, self.content_source, get_language()
         chapter = content.chapters[paragraph.chapter_id]
@@ -136,7 +136,8 @@ class EntryDetail(VerticalScroll):
         head.append("\n" + pick(chapter.title, lang) + " · " + game_name(chapter.game))
         self.query_one("#detail-head", Static).update(head)
         body = Text(pick(paragraph.text, lang))
-        body.append("\n" + _("Our summary. Source: {cite}").format(cite=paragraph.cite), "dim")
+        cite = cite_text(paragraph.cite)
+        body.append("\n" + _("Our summary. Source: {cite}").format(cite=cite), "dim")
         self.query_one("#detail-body", Static).update(body)
         option = Option(_("Open in the rules reader"), id=f"para:{paragraph.id}")
         self._set_links("used", "", [option])

@@ -13,7 +13,7 @@ from textual.widgets import Static
 from engine.messages import N_
 from locales import _
 
-from .labels import LANGUAGE_NAMES, pick
+from .labels import cite_text, language_in_text, pick
 from .terms import find_terms
 
 TERM_STYLE = "bold underline {accent}"
@@ -107,8 +107,9 @@ class ParagraphView(Static, can_focus=True):
         if self.lang == self.ui_lang:
             summary = _("Our summary")
         else:
-            summary = _("Our summary in {language}").format(language=LANGUAGE_NAMES[self.lang])
-        return _("{summary} · source: {cite}").format(summary=summary, cite=self.paragraph.cite)
+            summary = _("Our summary in {language}").format(language=language_in_text(self.lang))
+        cite = cite_text(self.paragraph.cite)
+        return _("{summary} · source: {cite}").format(summary=summary, cite=cite)
 
     @property
     def term_ids(self) -> list[str]:
