@@ -149,6 +149,7 @@ async def test_the_reader_speaks_german_in_citations_language_names_and_the_t_ke
         app.open_reader("tenochtitlan.rules")  # German source: t has nothing to switch to
         await pilot.pause(0.1)
         assert _toggle_label(reader) == "Quelltext: angezeigt"
+        assert reader.hidden_in_key_bar("toggle_language")  # nothing to switch: not offered
 
 
 def test_english_citations_are_unchanged():

@@ -261,7 +261,7 @@ class ReaderScreen(LocalizedScreen):
         """Give the ``t`` key the label of what it does now: show the source text, go back to
         your language, or nothing (the source is in your language)."""
         order = self._languages()
-        if len(order) == 1:
+        if len(order) == 1:  # listed in the help, left out of the key bar
             label = _(N_("Source text: shown"))
         elif self._following_language() == get_language():
             label = _(N_("Your language"))
@@ -290,6 +290,10 @@ class ReaderScreen(LocalizedScreen):
         following = self._following_language()
         self.display_lang = None if following == get_language() else following
         self._render_text()
+
+    def hidden_in_key_bar(self, action: str) -> bool:
+        """``t`` leaves the key bar while the chapter is already in its source language."""
+        return action == "toggle_language" and (self.chapter is None or len(self._languages()) == 1)
 
     def _following_language(self) -> str:
         """The language ``t`` switches to."""
