@@ -132,7 +132,8 @@ async def test_every_key_in_the_bar_does_what_it_says(lang):
             await reach(app, pilot)
             shown = _bar(app)
             assert shown, f"{name}: the bar shows no key"
-            bars.setdefault(name, [entry[3] for entry in shown])
+            # t (source text) is left out where the chapter's source is the UI language
+            bars.setdefault(name, [entry[3] for entry in shown if entry[3] != "toggle_language"])
             press = lang == "en" or index % 3 == LANGS.index(lang) - 1
             for key, display, description, action, _enabled in shown:
                 assert description.strip(), f"{name}: {display} has no description"
