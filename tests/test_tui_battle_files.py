@@ -23,9 +23,9 @@ from tests.tui_battle_helpers import (  # noqa: F401  (private_dirs is an autous
     step,
     text_of,
 )
+from tui.battle_text import render
 from tui.screens.battle import BattleScreen
 from tui.screens.battle_setup import BattleSetupScreen
-from tui.battle_text import render
 from tui.walk import procedure_specs
 from tui.widgets.battle_log import BattleLog
 
