@@ -26,19 +26,24 @@ class InputError(Exception):
 class IllegalAction(InputError):
     """An action that is not legal in the current state."""
 
-    def __init__(self, step: str, action: str, legal: tuple[str, ...]):
+    def __init__(self, step: str, action: str, legal: tuple[str, ...], reason: Msg | None = None):
         self.step = step
         self.action = action
         self.legal = legal
-        super().__init__(
-            "choices",
-            action,
-            Msg(
-                N_("not legal at step {step}; legal actions: {legal}"),
-                step=step,
-                legal=", ".join(legal) or "-",
-            ),
+        self.reason = reason
+        problem = Msg(
+            N_("not legal at step {step}; legal actions: {legal}"),
+            step=step,
+            legal=", ".join(legal) or "-",
         )
+        if reason is not None:
+            problem = Msg(
+                N_("not legal at step {step} ({reason}); legal actions: {legal}"),
+                step=step,
+                reason=reason,
+                legal=", ".join(legal) or "-",
+            )
+        super().__init__("choices", action, problem)
 
 
 class BadDice(InputError):

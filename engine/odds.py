@@ -13,8 +13,7 @@ from fractions import Fraction
 from math import lcm
 from typing import Any
 
-from .errors import IllegalAction, InputError
-from .messages import N_, Msg
+from .choices import illegal_action, unused_choices
 from .procedure import State
 
 Policy = Callable[[State], str]
@@ -69,10 +68,11 @@ def odds(
     choices = tuple(choices)
     memo: dict[tuple[Any, int], tuple[dict[Any, int], int]] = {}
     most_used = 0
+    witness = state  # a state reached with the most choices used: it explains an unused one
     decoded: dict[Any, dict[str, Any]] = {}
 
     def walk(node: State, used: int, depth: int, settle: bool = False):
-        nonlocal most_used
+        nonlocal most_used, witness
         most_used = max(most_used, used)
         if depth > max_depth:
             raise RecursionError("procedure does not end")
@@ -82,9 +82,12 @@ def odds(
             return cached
         if settle:
             node = node._settle()
+        if used >= most_used:
+            witness = node
         if shortcuts and policy is default_policy:
             short = node.odds_shortcut(choices, used)
-            if short is not None:
+            # choices left over are an error, explained from a state the long walk reaches
+            if short is not None and short[2] == len(choices):
                 listed, total, used_after = short
                 most_used = max(most_used, used_after)
                 weights = {}
@@ -108,7 +111,7 @@ def odds(
             if used < len(choices):
                 action = choices[used]
                 if action not in node.legal_actions():
-                    raise IllegalAction(node.step, action, node.legal_actions())
+                    raise illegal_action(node, action)
                 used += 1
             else:
                 action = policy(node)
@@ -118,13 +121,7 @@ def odds(
 
     weights, total = walk(state.quiet(), 0, 0)
     if most_used < len(choices):
-        raise InputError(
-            "choices",
-            "",
-            Msg(
-                N_("these choices were not used: {choices}"), choices=",".join(choices[most_used:])
-            ),
-        )
+        raise unused_choices(witness, choices[most_used:])
     order = {key: index for index, key in enumerate(decoded)}
     ranked = sorted(weights.items(), key=lambda item: (-item[1], order[item[0]]))
     return Odds(tuple((decoded[key], Fraction(weight, total)) for key, weight in ranked))

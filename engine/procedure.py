@@ -83,10 +83,15 @@ class ModifierReport:
     label: Msg
     modifiers: tuple[Modifier, ...]
     totals: tuple[tuple[str, int], ...]
+    side_labels: tuple[tuple[str, Msg], ...] = ()  # what a side's total counts, where it differs
 
     def for_side(self, side: str) -> tuple[Modifier, ...]:
         """The modifiers of one side."""
         return tuple(mod for mod in self.modifiers if mod.side == side)
+
+    def total_label(self, side: str) -> Msg:
+        """What the total of ``side`` counts (its own label, else the report's)."""
+        return dict(self.side_labels).get(side, self.label)
 
 
 @dataclass(frozen=True)
@@ -194,9 +199,11 @@ class State:
         return prompt.action_ids() if prompt else ()
 
     def apply(self, action: str) -> State:
-        """Apply a decision; raises IllegalAction when it is not legal now."""
+        """Apply a decision; raises IllegalAction (with the card's reason) when it is not legal."""
         if action not in self.legal_actions():
-            raise IllegalAction(self.step, action, self.legal_actions())
+            from .choices import illegal_action
+
+            raise illegal_action(self, action)
         return self._apply_action(action)._settle()
 
     def apply_outcome(self, outcome: Hashable) -> State:

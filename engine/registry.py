@@ -1,22 +1,60 @@
-"""The registry of procedures. Game modules register a :class:`ProcedureSpec` when imported."""
+"""The registry of games and procedures.
+
+Each package under ``engine/games`` declares its game once, as ``GAME`` (a :class:`GameSpec`) in
+its ``__init__``; the modules that :attr:`GameSpec.modules` names register the game's procedures
+(a :class:`ProcedureSpec` each) when imported. Adding a game adds a package, nothing here.
+"""
 
 from __future__ import annotations
 
 import importlib
+import pkgutil
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from .messages import Msg
 from .procedure import State, StepInfo
+from .words import OutcomeWords
 
-# Modules that register procedures; a new game adds its module here.
-GAME_MODULES = (
-    "engine.games.his",
-    "engine.games.tenochtitlan",
-    "engine.games.soe",
-    "engine.games.ccc",
-)
+GAMES_PACKAGE = "engine.games"
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """One game: how it is named and listed, and which of its modules register procedures.
+
+    Declared as ``GAME`` in the game package's ``__init__``, which imports nothing heavy, so that
+    listing the games does not load their rules.
+    """
+
+    id: str
+    name: str  # the published name (a proper name, never translated)
+    short: str  # a short label for narrow lists
+    order: int  # games are listed by this number
+    modules: tuple[str, ...]  # the package's modules that register its procedures
+
+
+_GAMES: dict[str, GameSpec] | None = None
+
+
+def games() -> dict[str, GameSpec]:
+    """Every game by id, in listing order (found among the packages of ``engine.games``)."""
+    global _GAMES
+    if _GAMES is None:
+        package = importlib.import_module(GAMES_PACKAGE)
+        found = []
+        for module in pkgutil.iter_modules(package.__path__):
+            if module.ispkg:
+                game = importlib.import_module(f"{GAMES_PACKAGE}.{module.name}").GAME
+                found.append(game)
+        _GAMES = {game.id: game for game in sorted(found, key=lambda game: (game.order, game.id))}
+    return dict(_GAMES)
+
+
+def game(game_id: str) -> GameSpec | None:
+    """The game with this id, or None."""
+    return games().get(game_id)
 
 
 @dataclass(frozen=True)
@@ -32,6 +70,7 @@ class ProcedureSpec:
     summarize: Callable[[Any], dict[str, Any]]
     default_scenario: str  # TOML text of a sensible starting scenario
     rules: tuple[str, ...] = ()  # rule references the procedure's log may cite besides its steps
+    words: OutcomeWords | None = None  # the outcome's sentences and the summary's labels
 
 
 _REGISTRY: dict[str, ProcedureSpec] = {}
@@ -45,13 +84,17 @@ def register(spec: ProcedureSpec) -> ProcedureSpec:
 
 
 def procedures() -> dict[str, ProcedureSpec]:
-    """Every registered procedure by id, in registration order."""
+    """Every registered procedure by id: by game in listing order, then by id."""
     global _loaded
+    listed = games()
     if not _loaded:
-        for module in GAME_MODULES:
-            importlib.import_module(module)
+        for spec in listed.values():
+            for module in spec.modules:
+                importlib.import_module(f"{GAMES_PACKAGE}.{spec.id}.{module}")
         _loaded = True
-    return dict(_REGISTRY)
+    rank = {game_id: index for index, game_id in enumerate(listed)}
+    ordered = sorted(_REGISTRY.values(), key=lambda spec: (rank.get(spec.game, len(rank)), spec.id))
+    return {spec.id: spec for spec in ordered}
 
 
 def get(procedure_id: str) -> ProcedureSpec | None:

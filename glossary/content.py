@@ -85,7 +85,7 @@ class _Builder:
             table = TableReader(source, f"entries[{index}]", raw)
             table.keys(
                 {"id", "kind", "seed_form", "official", "terms", "definition"},
-                {"abbr", "related", "used_in", "seed_keyword", "seed_forms"},
+                {"abbr", "related", "used_in", "seed_keyword", "seed_forms", "aliases"},
             )
             ident = self.claim(table, "id", _ENTRY_ID, game)
             kind = table.choice("kind", KINDS)
@@ -99,6 +99,7 @@ class _Builder:
                 official=table.langs("official"),
                 seed_form=table.text("seed_form"),
                 seed_forms=table.texts("seed_forms"),
+                aliases=table.texts("aliases"),
                 related=table.texts("related"),
                 used_in=table.texts("used_in"),
                 seed_keyword=table.flag("seed_keyword"),

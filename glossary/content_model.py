@@ -10,11 +10,12 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from engine import registry
 from engine.errors import InputError
 from engine.messages import N_, Msg
 
 LANGUAGES = ("en", "de", "ru", "it")
-GAMES = ("his", "ccc", "tenochtitlan", "soe")
+GAMES = tuple(registry.games())  # each game is declared once, by its engine package
 KINDS = frozenset(
     {"term", "card", "unit", "abbreviation", "phase", "step", "marker", "tile", "result", "leader"}
     | {"place"}
@@ -51,6 +52,7 @@ class Entry:
     official: tuple[str, ...] = ()
     seed_form: str = ""
     seed_forms: tuple[str, ...] = ()
+    aliases: tuple[str, ...] = ()  # other spellings a player may type; searched like seed forms
     related: tuple[str, ...] = ()
     used_in: tuple[str, ...] = ()
     seed_keyword: bool = False

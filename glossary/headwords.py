@@ -314,7 +314,7 @@ def _score(rank: int, distance: int, length: int, form_length: int) -> float:
 
 
 def headwords_of(entries: Iterable) -> Iterable[Headword]:
-    """Every headword of the given glossary entries: terms, seed forms and abbreviations."""
+    """Every headword of the given entries: terms, seed forms, aliases and abbreviations."""
     for entry in entries:
         by_form: dict[str, list[str]] = {}
         for lang, term in entry.terms.items():
@@ -324,7 +324,7 @@ def headwords_of(entries: Iterable) -> Iterable[Headword]:
         for abbr in entry.abbr:
             yield Headword(entry.id, entry.game, abbr, (ABBR,))
         folded_terms = {fold(term): lang for lang, term in entry.terms.items()}
-        for form in (entry.seed_form, *entry.seed_forms):
+        for form in (entry.seed_form, *entry.seed_forms, *entry.aliases):
             if form and form not in by_form:
                 lang = folded_terms.get(fold(form)) or _seed_language(entry)
                 yield Headword(entry.id, entry.game, form, (lang,))

@@ -193,7 +193,8 @@ def documents(content):
             document[f"t_{lang}"] = fold(entry.terms[lang])
             document[f"w_{lang}"] = whole_term_values(lang, entry.terms[lang])
             document[f"d_{lang}"] = fold(entry.definition[lang])
-        seeds = [fold(form) for form in (entry.seed_form, *entry.seed_forms) if form]
+        forms = (entry.seed_form, *entry.seed_forms, *entry.aliases)
+        seeds = [fold(form) for form in forms if form]
         document["seed"] = "\n".join(seeds)
         german = " ".join([fold(entry.terms["de"]), *seeds])
         document["parts"] = german

@@ -2,9 +2,28 @@
 
 from __future__ import annotations
 
+import os
+
 import pytest
+from hypothesis import HealthCheck, settings
 
 import locales
+
+# Property tests must not flake on a loaded 2-core machine: no deadline, no "too slow" health
+# check, and the same examples on every run (a failure found once is found again). Set
+# HYPOTHESIS_PROFILE=explore to search with fresh random examples instead.
+settings.register_profile(
+    "ci",
+    deadline=None,
+    derandomize=True,
+    database=None,
+    print_blob=True,
+    suppress_health_check=[HealthCheck.too_slow],
+)
+settings.register_profile(
+    "explore", deadline=None, suppress_health_check=[HealthCheck.too_slow], print_blob=True
+)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 
 
 @pytest.fixture(scope="session")

@@ -9,7 +9,7 @@ import pytest
 from engine import registry
 from engine.errors import InputError
 from engine.odds import odds
-from engine.scenario import load_scenario, parse_scenario
+from engine.scenario import parse_scenario
 from tests.test_ccc_land_combat import land
 from tui.cli import main
 
@@ -18,7 +18,9 @@ INTERCEPTION = str(EXAMPLES / "ccc-interception-basic.toml")
 PIRATES = str(EXAMPLES / "ccc-interception-pirates.toml")
 COLONY = str(EXAMPLES / "ccc-land-colony.toml")
 NATIVES = str(EXAMPLES / "ccc-land-natives.toml")
-FULL_COLONY_CHOICES = ["play:surprise", "siege-bonus", "play:counterattack", "result:attacker-wins"]
+# ccc 000 cards: the defender may play its reaction card at every step, so it passes at steps 1-3
+FULL_COLONY_CHOICES = ["play:surprise", "pass", "pass", "pass", "siege-bonus", "play:counterattack"]
+FULL_COLONY_CHOICES += ["result:attacker-wins"]
 FULL_COLONY_CHOICES += ["hits:1", "hits:2", "retreat:loser", "retreat-to:fleet"]
 
 
@@ -238,30 +240,29 @@ def test_default_scenarios_load_and_have_exact_odds():
         assert set(spec.summarize(odds(state))) and spec.cards == ()
 
 
-def test_outcome_and_headline_keys_are_marked_for_translation():
-    from engine.games.ccc.labels import LABELS
-
-    def words(value):
-        if isinstance(value, dict):
-            for key, item in value.items():
-                yield key
-                yield from words(item)
-        elif isinstance(value, list):
-            for item in value:
-                yield from words(item)
-        elif isinstance(value, str):
-            yield value
-
-    names = {"English fleet", "French fleet", "Spanish fleet", "Dutch fleet", "Morgan's fleet"}
-    names |= {"Spanish treasure fleet", "Buccaneers of Tortuga", "surprise", "counterattack"}
-    for example in sorted(EXAMPLES.glob("ccc-*.toml")):
-        state = load_scenario(example)
-        spec = registry.get(state.procedure)
-        result = odds(state)
-        outcomes = [outcome for outcome, _p in result.outcomes]
-        if example.name == "ccc-land-colony.toml":
-            outcomes += [o for o, _p in odds(state, choices=FULL_COLONY_CHOICES).outcomes]
-        found = {word for outcome in outcomes for word in words(outcome)}
-        found |= {key for key in spec.summarize(result) if not key[-1].isdigit()}
-        for word in found - names - set("abcd"):
-            assert word.replace("_", " ") in LABELS, (example.name, word)
+def test_a_reaction_card_is_accepted_at_step_1(capsys):
+    # ccc 000 cards (German text: only after step 3 are cards limited to reaction cards); the
+    # attacker plays (or passes) first, then the defender plays its reaction card at step 1
+    code, out, _ = run(capsys, "odds", COLONY, "--choices", "pass,play:counterattack", "--json")
+    assert code == 0
+    outcomes = [entry["outcome"] for entry in json.loads(out)["outcomes"]]
+    assert all(outcome["cards_played"] == ["counterattack"] for outcome in outcomes)
+    code, out, _ = run(
+        capsys,
+        "resolve",
+        COLONY,
+        "--dice",
+        "3,4,1,1",
+        "--choices",
+        "pass,play:counterattack",
+        "--json",
+    )
+    assert code == 0
+    log = json.loads(out)["log"]
+    played = next(
+        i
+        for i, e in enumerate(log)
+        if e["message"]["args"].get("card") == "placeholder reaction card"
+    )
+    step_2 = next(i for i, e in enumerate(log) if e["rule"] == "ccc 000 step 2")
+    assert played < step_2

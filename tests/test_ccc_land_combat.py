@@ -213,26 +213,30 @@ def status(state):
     return {c.card: (c.playable, c.reason and c.reason.msgid) for c in state.cards()}
 
 
-def test_card_timing_non_red_first_reaction_after_step_3_attacker_first():
+def test_card_timing_any_non_red_card_in_steps_1_to_3_reaction_only_from_step_4():
+    # ccc 000 cards, German text: "Nach Schritt 3 ... können nur noch Reaktionskarten gespielt
+    # werden": steps 1-3 any non-red card (reaction cards too), from step 4 reaction cards only
     state = cards_state()
     assert state.slug() == "free-actions" and state.prompt().actor == "attacker"
     cards = status(state)
     assert cards["ccc.card.plan"][0] and not cards["ccc.card.fury"][0]
     assert "red cards" in cards["ccc.card.fury"][1]
-    assert "only after step 3" in cards["ccc.card.parry"][1]
+    assert "attacker plays first" in cards["ccc.card.parry"][1]
     assert "attacker plays first" in cards["ccc.card.drill"][1]
     played = state.apply("play:plan")
     assert status(played)["ccc.card.plan"] == (False, "already played")
     assert dict(played.modifiers().totals)["attacker"] == 2
-    # nothing else the attacker can play: the defender's turn comes by itself
-    assert played.prompt().actor == "defender" and played.legal_actions() == ("pass", "play:drill")
+    # nothing else the attacker can play: the defender's turn comes by itself, and its reaction
+    # card is playable at step 1 as well as its normal card
+    assert played.prompt().actor == "defender"
+    assert played.legal_actions() == ("pass", "play:parry", "play:drill")
     # at step 4 only the reaction card is left
     at_round = played.apply("pass")
     while at_round.slug() != "round":
         at_round = at_round.apply(at_round.prompt().default)
     assert at_round.prompt().actor == "defender"
     assert at_round.legal_actions() == ("pass", "play:parry")
-    assert "after step 3 only reaction" in status(at_round)["ccc.card.drill"][1]
+    assert "from step 4 on only reaction" in status(at_round)["ccc.card.drill"][1]
     rolled = at_round.apply("play:parry")
     assert rolled.is_chance() and dict(rolled.modifiers().totals)["defender"] == 1
     assert rolled.outcome_from_dice((1, 1, 1, 1)) == (4, 3)
@@ -294,5 +298,13 @@ def test_fortification_red_value_counts_for_a_european_owner_only():
     # ccc 000 step 4: European owners add the red value of their palisade or better
     colony = {"fortification": "fortress", "fortification_value": 3}
     assert dict(land(colony=colony).modifiers().totals)["defender"] == 3
-    natives = land(colony=colony, defender={"kind": "natives"})
-    assert dict(natives.modifiers().totals)["defender"] == 0
+    pirates = land(colony=colony, defender={"kind": "pirates"})
+    assert dict(pirates.modifiers().totals)["defender"] == 0
+
+
+def test_a_reaction_card_played_at_step_1_counts_in_the_lc_dr():
+    # ccc 000 cards (German text): a reaction card may be played in steps 1-3 too
+    state = cards_state().apply("pass").apply("play:parry")
+    assert ("defender", "parry") in state.played and state.slug() == "free-actions"
+    assert dict(state.modifiers().totals)["defender"] == 1
+    assert status(state)["ccc.card.parry"] == (False, "already played")

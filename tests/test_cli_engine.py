@@ -1,6 +1,7 @@
 """The engine commands: procedures, odds, resolve; bad input exits 2 with one clear message."""
 
 import json
+from fractions import Fraction
 from pathlib import Path
 
 import pytest
@@ -41,11 +42,7 @@ def test_odds_json_shape_and_exact_fractions(capsys):
     assert code == 0
     data = json.loads(out)
     assert data["procedure"] == "his/field-battle"
-    total = sum(
-        int(o["probability"].split("/")[0]) / int(o["probability"].split("/")[1])
-        for o in data["outcomes"]
-    )
-    assert abs(total - 1) < 1e-12
+    assert sum(Fraction(o["probability"]) for o in data["outcomes"]) == 1
     first = data["outcomes"][0]
     assert {"winner", "losses", "captured_leaders", "siege"} <= set(first["outcome"])
     assert set(data["summary"]) >= {"attacker_wins", "defender_wins"}
@@ -78,6 +75,17 @@ def test_resolve_plain_log_cites_steps(capsys):
         (["resolve", BASIC, "--dice", "a,b"], "--dice: a: not a whole number"),
         (["resolve", BASIC, "--dice", ",".join(["1"] * 15)], "1 dice were not needed"),
         (["odds", BASIC, "--choices", "play:janissaries"], "legal actions: pass"),
+        # a die is never dropped: an empty entry is an error, with the flag's prefix
+        (["resolve", BASIC, "--dice", "1,,2"], "--dice: 1,,2: empty entry in the list of dice"),
+        (["resolve", BASIC, "--dice", ",".join(["1"] * 13) + ","], "--dice: "),
+        # a value starting with "-" is the flag's value, checked like any other (no usage block)
+        (["resolve", BASIC, "--dice", "-1," + ",".join(["1"] * 13)], "--dice: die 1 is -1"),
+        (["resolve", BASIC, "--dice", "-1,1"], "--dice: the roll at step"),
+        # every error about a flag starts with the flag, in odds and resolve alike
+        (["odds", BASIC, "--choices", "bogus"], "--choices: bogus: not legal at step"),
+        (["resolve", BASIC, "--choices", "bogus"], "--choices: bogus: not legal at step"),
+        (["resolve", BASIC, "--choices", "a,,b"], "--choices: a,,b: empty action id"),
+        (["odds", BASIC, "--choices", "a,,b"], "--choices: a,,b: empty action id"),
         (["odds", BASIC, "--bogus"], "unrecognized arguments"),
         (["odds", BASIC, "--lang", "fr"], "invalid choice"),
     ],
@@ -91,6 +99,8 @@ def test_bad_input_exits_2_with_one_message(capsys, argv, fragment):
     assert code == 2
     assert fragment in err
     assert "Traceback" not in err
+    if fragment.startswith("--"):
+        assert "usage:" not in err and len(err.strip().splitlines()) == 1
 
 
 @pytest.mark.parametrize(
@@ -116,7 +126,68 @@ def test_bad_scenarios_exit_2_naming_file_and_key(capsys, tmp_path, text, fragme
     assert code == 2 and fragment in err and str(path) in err
 
 
-def test_every_example_resolves_and_has_exact_odds(capsys):
+def test_every_example_odds_json_is_the_engines_odds(capsys):
+    """The JSON carries the engine's exact outcomes, unchanged and in order (content checks of
+    each example's odds and summary: tests/test_cli_examples.py)."""
+    from engine import odds
+    from engine.scenario import load_scenario
+
     for example in sorted(EXAMPLES.glob("*.toml")):
-        assert run(capsys, "odds", str(example), "--json")[0] == 0, example
-        assert run(capsys, "resolve", str(example), "--json")[0] == 0, example
+        code, out, _ = run(capsys, "odds", str(example), "--json")
+        assert code == 0, example
+        listed = [(o["outcome"], Fraction(o["probability"])) for o in json.loads(out)["outcomes"]]
+        assert listed == list(odds(load_scenario(example)).outcomes), example
+
+
+# --- a choice that is not used or not legal says why ---------------------------------------------
+
+
+def _scenario_file(tmp_path, attacker: str, extra: str = "") -> str:
+    path = tmp_path / "battle.toml"
+    path.write_text(
+        'procedure = "his/field-battle"\n'
+        + extra
+        + "[attacker]\n"
+        + attacker
+        + '[defender]\npower = "hapsburg"\nregulars = 2\n',
+        encoding="utf-8",
+    )
+    return str(path)
+
+
+@pytest.mark.parametrize("command", ["odds", "resolve"])
+def test_janissaries_played_twice_is_refused_as_already_played(tmp_path, capsys, command):
+    # his card #1: a home card, once per turn
+    path = _scenario_file(tmp_path, 'power = "ottoman"\nregulars = 2\ncards = ["janissaries"]\n')
+    code = main([command, path, "--choices", "play:janissaries,play:janissaries"])
+    err = capsys.readouterr().err
+    assert code == 2 and err.startswith("wartutor: error: --choices: ")
+    assert "not used: play:janissaries" in err and "already played" in err
+
+
+@pytest.mark.parametrize("command", ["odds", "resolve"])
+def test_janissaries_by_a_power_without_the_card_is_refused_as_not_held(tmp_path, capsys, command):
+    path = _scenario_file(tmp_path, 'power = "france"\nregulars = 2\n')
+    code = main([command, path, "--choices", "play:janissaries"])
+    err = capsys.readouterr().err
+    assert code == 2 and "no side holds the card 'janissaries'" in err
+
+
+def test_janissaries_after_they_were_used_this_turn_are_refused_with_that_reason(tmp_path, capsys):
+    # his card #1: once per turn (janissaries_used = true)
+    path = _scenario_file(
+        tmp_path,
+        'power = "ottoman"\nregulars = 2\ncards = ["janissaries"]\n',
+        "janissaries_used = true\n",
+    )
+    code = main(["odds", path, "--choices", "play:janissaries"])
+    err = capsys.readouterr().err
+    assert code == 2 and "already played this turn" in err
+
+
+def test_a_card_played_out_of_turn_names_the_card_rule(capsys):
+    # ccc 000 cards: the attacker activates its cards first
+    colony = str(Path(__file__).parent.parent / "examples" / "ccc-land-colony.toml")
+    code = main(["odds", colony, "--choices", "play:counterattack"])
+    err = capsys.readouterr().err
+    assert code == 2 and "the attacker plays first" in err and "legal actions: pass" in err

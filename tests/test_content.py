@@ -94,12 +94,9 @@ def test_his_chapter_covers_the_twelve_steps_and_the_withdrawal():
 
 
 def _registry():
-    try:
-        from engine import registry
+    from engine import registry
 
-        return registry.procedures()
-    except ImportError as error:  # pragma: no cover - only before the engine registry exists
-        pytest.skip(f"engine.registry is not available yet: {error}")
+    return registry.procedures()
 
 
 def test_every_registered_step_and_card_resolves_to_content():

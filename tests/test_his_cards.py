@@ -139,8 +139,9 @@ def test_card_reasons_wrong_step_and_already_played():
     assert state.step == "his/field-battle#responses"
     assert reasons(state)["arquebusiers"][1].startswith("wrong step")
     state = state.apply("pass")
-    assert reasons(state)["landsknechts"][1].startswith("wrong step")
-    assert reasons(state)["field-artillery"][1].startswith("wrong step")
+    # his 001 step 1: response cards only at step 1, which is now behind us
+    assert reasons(state)["landsknechts"][1].startswith("its step has passed")
+    assert reasons(state)["field-artillery"][1].startswith("wrong step")  # step 5 is ahead
     played = state.apply("play:arquebusiers")  # then the attacker's pass is applied by itself
     assert reasons(played)["arquebusiers"] == (False, "already played")
     assert reasons(played)["field-artillery"] == (True, None)

@@ -167,3 +167,15 @@ def test_choices_that_are_not_asked_for_or_not_legal_exit_2(capsys, tmp_path):
     )
     code, _, err = run(capsys, "odds", str(path), "--choices", "lose-army")
     assert code == 2 and "legal actions: fight-at-sea, decline" in err
+
+
+def test_neutral_odds_never_show_an_unknown_control_as_zero(capsys):
+    # soe 003 neutral: the flowchart does not say what control a beaten neutral country gives,
+    # so the summary leaves `control` out and says how often it is unknown (the attacker wins)
+    assert main(["odds", NEUTRAL, "--json"]) == 0
+    summary = json.loads(capsys.readouterr().out)["summary"]
+    assert "control" not in summary
+    assert summary["control_unknown"] == summary["attacker_wins"]
+    assert main(["odds", NEUTRAL]) == 0
+    labels = [line.strip().split("  ")[0] for line in capsys.readouterr().out.splitlines()]
+    assert "control unknown" in labels and "control" not in labels

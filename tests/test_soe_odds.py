@@ -174,6 +174,7 @@ def brute_summary(att, dfd=None, fight=False, neutral=None, landlocked=False):
             key = {"attacker": "attacker_wins", "defender": "defender_wins", "tie": "tie"}[winner]
             summary[key] += weight * count
             summary["control"] += weight * count if control is True else 0
+            summary["control_unknown"] += weight * count if control is None else 0
             summary["expected_unrest_attacker"] += weight * count * unrest_a
             summary["expected_unrest_defender"] += weight * count * unrest_d
     return {key: Fraction(value, total) for key, value in summary.items()}
@@ -228,6 +229,9 @@ def test_odds_match_a_brute_force_over_every_throw(attacker, defender, neutral, 
     )
     for key, value in summary.items():
         assert value == expected.get(key, 0), key
+    # an unknown control is never shown as a 0% chance of control
+    assert ("control" in summary) == (expected.get("control_unknown", 0) == 0)
+    assert ("control_unknown" in summary) == (expected.get("control_unknown", 0) > 0)
 
 
 def test_roll_distribution_is_the_count_over_all_dice():

@@ -140,24 +140,3 @@ def test_engine_roll_is_repeatable_with_the_scenario_seed():
     dice = [entry.dice for entry in first.log if entry.dice]
     assert dice == [entry.dice for entry in again.log if entry.dice]
     assert len(dice) == 1 and len(dice[0]) == 4 and all(1 <= d <= 6 for d in dice[0])
-
-
-def test_outcome_and_summary_keys_are_marked_for_translation():
-    from engine import odds
-    from engine.games.soe.outcome import LABELS
-
-    def keys(value):
-        if isinstance(value, dict):
-            for key, item in value.items():
-                yield key
-                yield from keys(item)
-        elif isinstance(value, str):
-            yield value
-
-    spec = registry.get("soe/attack")
-    for example in EXAMPLES:
-        result = odds(load_scenario(example))
-        found = {key for outcome, _p in result.outcomes for key in keys(outcome)}
-        found |= set(spec.summarize(result))
-        for key in found:
-            assert key.replace("_", " ") in LABELS, key

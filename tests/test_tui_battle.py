@@ -62,7 +62,7 @@ async def test_his_walkthrough_play_card_physical_dice_outcome():
         assert state.outcome() == expected.outcome()
         shown = now_text(screen)
         assert "The battle is over." in shown
-        assert f"winner: {expected.outcome()['winner']}" in shown
+        assert f"The {expected.outcome()['winner']} wins the field battle" in shown
         # every step up to the last one is ticked
         steps = [str(option.prompt) for option in screen.query_one("#battle-steps")._options]
         assert steps[-1].startswith("✓")

@@ -137,7 +137,7 @@ def test_odds_rows_and_changes():
     played = odds(state, choices=["play:tercios"])
     diffs = {old.key: (old.value, new.value) for old, new in changes(state.procedure, base, played)}
     assert diffs["attacker_wins"][1] > diffs["attacker_wins"][0]  # his card #30: more dice
-    top = likely_outcomes(base)
+    top = likely_outcomes(state.procedure, base).rows
     assert [p for _text, p in top] == [p for _o, p in base.outcomes[:3]]
     assert all(isinstance(p, Fraction) for _text, p in top)
 

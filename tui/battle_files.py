@@ -9,15 +9,30 @@ from __future__ import annotations
 import re
 from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
 from engine import registry
+from engine.procedure import State
 from locales import _
-from tui import storage
-from tui.battle_text import move_text, outcome_lines, render
+from tui import scenario_files, storage
+from tui.battle_text import move_text, outcome_sentences, render
 
-if TYPE_CHECKING:  # tui.walk imports this module; Walk is needed only for annotations
-    from tui.walk import Walk
+
+class Walk(Protocol):
+    """What this module needs of a battle being walked (a :class:`tui.walk.Walk`)."""
+
+    moves: tuple[dict[str, Any], ...]
+    source: str | None
+    scenario: str | None
+    meta: dict[str, Any]
+
+    @property
+    def state(self) -> State: ...
+
+    @property
+    def initial(self) -> State: ...
+
+    def to_json(self) -> dict[str, Any]: ...
 
 
 def battles_dir() -> Path:
@@ -68,7 +83,7 @@ def markdown_report(walk: Walk) -> str:
         lines.append(f"- [{entry.rule}] {text}" if entry.rule else f"- {text}")
     lines += ["", f"## {_('Outcome')}", ""]
     if state.is_terminal():
-        lines += [f"- {text}" for text in outcome_lines(state.outcome())]
+        lines += [f"- {text}" for text in outcome_sentences(state.procedure, state.outcome())]
     else:
         lines.append(_("The battle is not over yet."))
     return "\n".join(lines) + "\n"
@@ -83,6 +98,5 @@ def export_markdown(walk: Walk, name: str | None = None) -> Path:
 
 
 def example_files() -> list[Path]:
-    """Example scenario files shipped next to the package (when present)."""
-    folder = Path(__file__).resolve().parent.parent / "examples"
-    return sorted(folder.glob("*.toml")) if folder.is_dir() else []
+    """The example scenario files shipped with the package."""
+    return scenario_files.example_files()

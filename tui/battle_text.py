@@ -1,37 +1,17 @@
-"""Engine messages, values and outcomes of a battle as display text in the UI language.
+"""Engine messages, dice, moves and outcomes of a battle as display text in the UI language.
 
-Nothing here knows a procedure's rules: outcome keys are shown as labels, values as short text.
+Nothing here knows a procedure's rules: each procedure words its own outcomes
+(``ProcedureSpec.words``); a procedure without words is shown key by key.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from engine.messages import N_, Msg
+from engine import registry
+from engine.messages import Msg
 from engine.procedure import DiceGroup
 from locales import _
-
-# Labels of the odds summary keys and outcome keys of the registered procedures. Any other key
-# is shown with its underscores as spaces (and translated when a catalog has it).
-KNOWN_LABELS = (
-    N_("attacker wins"),
-    N_("defender wins"),
-    N_("no battle"),
-    N_("siege"),
-    N_("expected losses attacker"),
-    N_("expected losses defender"),
-    N_("battle"),
-    N_("winner"),
-    N_("losses"),
-    N_("survivors"),
-    N_("captured leaders"),
-    N_("retreat"),
-    N_("must withdraw"),
-    N_("withdrawn into fortifications"),
-    N_("attacker action"),
-    N_("attacker"),
-    N_("defender"),
-)
 
 
 def render(message: Msg | None) -> str:
@@ -83,22 +63,18 @@ def move_text(move: dict[str, Any]) -> str:
     return _("physical dice: {dice}").format(dice=dice)
 
 
-def outcome_text(outcome: dict[str, Any], keys: list[str] | None = None) -> str:
-    """An outcome in one line; ``keys`` limits it to the keys that tell outcomes apart."""
-    parts = []
-    for key, value in outcome.items():
-        if keys is not None and key not in keys:
-            continue
-        if value in (None, False, [], {}):
-            continue
-        parts.append(f"{label(key)}: {value_text(value)}")
-    return " · ".join(parts) or _("(no details)")
-
-
-def outcome_lines(outcome: dict[str, Any]) -> list[str]:
-    """A final outcome as lines ``key: value`` (empty values left out)."""
+def outcome_sentences(procedure: str, outcome: dict[str, Any]) -> list[str]:
+    """A final outcome as sentences in the UI language, worded by its procedure."""
+    spec = registry.get(procedure)
+    if spec is not None and spec.words is not None:
+        return [render(message) for message in spec.words.sentences(outcome)]
     return [
         f"{label(key)}: {value_text(value)}"
         for key, value in outcome.items()
-        if value not in (None, False, [], {}) or key == "winner"
+        if value not in (None, False, [], {})
     ]
+
+
+def outcome_text(procedure: str, outcome: dict[str, Any]) -> str:
+    """A final outcome in one line: its sentences joined by " · "."""
+    return " · ".join(outcome_sentences(procedure, outcome)) or _("(no details)")

@@ -107,9 +107,29 @@ def _preset_language(argv: list[str]) -> None:
     locales.set_language(locales.negotiate_language(choice, configured_language()))
 
 
+# Flags whose value may start with "-" (``--dice -1,1``): argparse would take it for an option
+# and print its usage block, so the value is attached (``--dice=-1,1``) and checked by the command.
+VALUE_FLAGS = ("--dice", "--choices")
+
+
+def _attach_flag_values(argv: list[str]) -> list[str]:
+    joined: list[str] = []
+    index = 0
+    while index < len(argv):
+        arg = argv[index]
+        following = argv[index + 1] if index + 1 < len(argv) else None
+        if arg in VALUE_FLAGS and following is not None and following.startswith("-"):
+            joined.append(f"{arg}={following}")
+            index += 2
+            continue
+        joined.append(arg)
+        index += 1
+    return joined
+
+
 def main(argv: list[str] | None = None) -> int:
     """Entry point of the ``wartutor`` console script."""
-    argv = list(sys.argv[1:] if argv is None else argv)
+    argv = _attach_flag_values(list(sys.argv[1:] if argv is None else argv))
     _preset_language(argv)
     if _only_language(argv):
         # No command: open the app at once, without building every subcommand's parser.

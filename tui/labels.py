@@ -5,25 +5,25 @@ Pure (no Textual import), so the command line can use it without loading the app
 
 from __future__ import annotations
 
+from engine import registry
 from engine.messages import N_
 from locales import _
 
 #: Each language in its own name (shown untranslated, so anyone can find their language).
 LANGUAGE_NAMES = {"en": "English", "de": "Deutsch", "ru": "Русский", "it": "Italiano"}
 
-#: The games' published names (proper names, not translated).
-GAME_NAMES = {
-    "his": "Here I Stand",
-    "tenochtitlan": "Siege of Tenochtitlan",
-    "ccc": "Caribbean Colonization & Conquest",
-    "soe": "Struggle of Empires",
-}
 
-#: The order games are listed in.
-GAME_ORDER = ("his", "tenochtitlan", "ccc", "soe")
+def game_name(game_id: str) -> str:
+    """A game's published name (a proper name, not translated); the id for an unknown game."""
+    spec = registry.game(game_id)
+    return spec.name if spec else game_id
 
-#: Short game labels for narrow lists.
-GAME_SHORT = {"his": "HIS", "tenochtitlan": "Tenochtitlan", "ccc": "CCC", "soe": "SoE"}
+
+def game_short(game_id: str) -> str:
+    """A game's short label for narrow lists; the id for an unknown game."""
+    spec = registry.game(game_id)
+    return spec.short if spec else game_id
+
 
 _KINDS = {
     "term": N_("term"),
@@ -61,6 +61,6 @@ def pick(texts: dict[str, str], lang: str) -> str:
 
 
 def chapters_in_order(content) -> list:
-    """The chapters, grouped by game in :data:`GAME_ORDER` (file order within a game)."""
-    rank = {game: index for index, game in enumerate(GAME_ORDER)}
+    """The chapters, grouped by game in the registry's order (file order within a game)."""
+    rank = {game: index for index, game in enumerate(registry.games())}
     return sorted(content.chapters.values(), key=lambda chapter: rank.get(chapter.game, 99))

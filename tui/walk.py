@@ -31,11 +31,10 @@ from tui.battle_files import (
     saved_battles,
 )
 from tui.battle_text import (
-    KNOWN_LABELS,
     dice_group_text,
     label,
     move_text,
-    outcome_lines,
+    outcome_sentences,
     outcome_text,
     render,
     value_text,
@@ -46,7 +45,6 @@ from tui.odds_rows import OddsRow, changes, likely_outcomes, summary_rows
 # tui.battle_text, tui.odds_rows and tui.battle_files.
 __all__ = [
     "FORMAT",
-    "KNOWN_LABELS",
     "VERSION",
     "DamagedBattle",
     "OddsRow",
@@ -63,7 +61,7 @@ __all__ = [
     "load_battle",
     "move_text",
     "open_walk",
-    "outcome_lines",
+    "outcome_sentences",
     "outcome_text",
     "parse_dice_text",
     "procedure_specs",
@@ -80,11 +78,8 @@ VERSION = 1
 
 
 def procedure_specs() -> list[registry.ProcedureSpec]:
-    """Every registered procedure in a stable order: by game as the registry lists the game
-    modules, then by id (registration order depends on what was imported first)."""
-    games = {module.rsplit(".", 1)[-1]: index for index, module in enumerate(registry.GAME_MODULES)}
-    specs = registry.procedures().values()
-    return sorted(specs, key=lambda spec: (games.get(spec.game, len(games)), spec.id))
+    """Every registered procedure in a stable order: by game, then by id."""
+    return list(registry.procedures().values())
 
 
 # -- the walk -------------------------------------------------------------------------------

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import json
+import re
 import sys
+from contextlib import contextmanager
 from fractions import Fraction
 from typing import Any
 
@@ -11,6 +13,19 @@ from engine.errors import InputError
 from engine.messages import N_, Msg
 from engine.procedure import LogEntry
 from locales import _
+
+FLAGS = {"dice": "--dice", "choices": "--choices"}
+
+
+@contextmanager
+def flag_errors():
+    """Errors about the dice or the choices name their flag: ``--dice: …``, ``--choices: …``."""
+    try:
+        yield
+    except InputError as error:
+        if error.source in FLAGS:
+            error.source = FLAGS[error.source]
+        raise
 
 
 def parse_choices(text: str | None) -> list[str]:
@@ -24,11 +39,14 @@ def parse_choices(text: str | None) -> list[str]:
 
 
 def parse_dice(text: str) -> list[int]:
-    """Dice values from ``--dice 5,6,1`` (spaces allowed)."""
+    """Dice values from ``--dice 5,6,1`` (spaces allowed around or instead of the commas).
+
+    An empty entry (``1,,2``, a comma at either end) is an error: a die is never dropped silently.
+    """
     values = []
-    for part in text.replace(" ", ",").split(","):
+    for part in re.split(r"\s*,\s*|\s+", text.strip()):
         if not part:
-            continue
+            raise InputError("--dice", text, Msg(N_("empty entry in the list of dice")))
         try:
             values.append(int(part))
         except ValueError:

@@ -7,7 +7,7 @@ import sys
 
 import locales
 from locales import _, ngettext
-from tui.labels import GAME_NAMES
+from tui.labels import game_name
 
 from .terms import print_json
 
@@ -62,7 +62,7 @@ def run(args: argparse.Namespace) -> int:
         sections = ngettext("{count} section", "{count} sections", count).format(count=count)
         source = _("source: {languages}").format(languages=", ".join(chapter.source_languages))
         out.write(f"{chapter.id}  {chapter.title[lang]}\n")
-        out.write(f"    {GAME_NAMES.get(chapter.game, chapter.game)}  ·  {source}  ·  {sections}\n")
+        out.write(f"    {game_name(chapter.game)}  ·  {source}  ·  {sections}\n")
         for section in chapter.sections:
             out.write(f"      {section.title[lang]}\n")
     if not chapters:

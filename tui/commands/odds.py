@@ -8,9 +8,11 @@ from engine import odds as compute_odds
 from engine import registry
 from engine.scenario import load_scenario
 from locales import _, format_percent, get_language
-from tui.battle_text import label, outcome_text
+from tui.odds_rows import likely_outcomes, summary_rows
+from tui.scenario_files import add_scenario_arguments, scenario_path
 
 from ._common import (
+    flag_errors,
     fraction_json,
     parse_choices,
     print_json,
@@ -28,7 +30,7 @@ def register(subparsers, lang_parent) -> None:
     parser = subparsers.add_parser(
         NAME, parents=[lang_parent], help=_("exact odds of the battle in a scenario file")
     )
-    parser.add_argument("file", metavar=_("FILE"), help=_("scenario file (TOML)"))
+    add_scenario_arguments(parser, _("scenario file (TOML)"))
     parser.add_argument(
         "--choices",
         metavar="A,B",
@@ -40,9 +42,11 @@ def register(subparsers, lang_parent) -> None:
 
 def run(args) -> int:
     """Compute and print the exact odds."""
-    state = load_scenario(args.file)
+    file = scenario_path(args.file, args.example)
+    state = load_scenario(file)
     spec = registry.get(state.procedure)
-    result = compute_odds(state, choices=parse_choices(args.choices))
+    with flag_errors():
+        result = compute_odds(state, choices=parse_choices(args.choices))
     summary = spec.summarize(result)
     if args.json:
         print_json(
@@ -55,21 +59,31 @@ def run(args) -> int:
             }
         )
         return 0
-    print(_("Exact odds: {title} ({file})").format(title=render(spec.title), file=args.file))
-    labels = {key: label(key) for key in summary}
-    width = max(map(len, labels.values())) if summary else 0
-    for key, value in summary.items():
-        if key.startswith("expected_"):
-            shown = format_decimal(round(float(value), 2), locale=get_language())
+    print(
+        _("Exact odds: {title} ({file})").format(
+            title=render(spec.title), file=args.example or args.file
+        )
+    )
+    rows = summary_rows(spec.id, result)
+    width = max((len(row.label) for row in rows if not row.note), default=0)
+    for row in rows:
+        if row.note:
+            print(f"  {row.label}")
+            continue
+        if row.probability:
+            shown = format_percent(float(row.value))
         else:
-            shown = format_percent(float(value))
-        print(f"  {labels[key]:<{width}}  {shown:>8}  = {value}")
+            shown = format_decimal(round(float(row.value), 2), locale=get_language())
+        print(f"  {row.label:<{width}}  {shown:>8}  = {row.value}")
     print()
     print(
         _("Most likely outcomes ({shown} of {total}):").format(
             shown=min(SHOWN_OUTCOMES, len(result.outcomes)), total=len(result.outcomes)
         )
     )
-    for outcome, p in result.outcomes[:SHOWN_OUTCOMES]:
-        print(f"  {format_percent(float(p)):>8}  {outcome_text(outcome)}")
+    likely = likely_outcomes(spec.id, result, SHOWN_OUTCOMES)
+    if likely.shared:
+        print("  " + _("In each of them: {sentences}").format(sentences=" · ".join(likely.shared)))
+    for text, p in likely.rows:
+        print(f"  {format_percent(float(p)):>8}  {text}")
     return 0

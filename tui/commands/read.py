@@ -9,7 +9,7 @@ import locales
 from engine.errors import InputError
 from engine.messages import N_, Msg
 from locales import _
-from tui.labels import GAME_NAMES
+from tui.labels import game_name
 
 from .terms import close_ids, wrap
 
@@ -51,7 +51,7 @@ def render(chapter, lang: str) -> str:
     source = ", ".join(chapter.source_languages)
     lines.append(
         _("{game}, seed {seed}; source language: {source}").format(
-            game=GAME_NAMES.get(chapter.game, chapter.game), seed=chapter.seed, source=source
+            game=game_name(chapter.game), seed=chapter.seed, source=source
         )
     )
     for section in chapter.sections:

@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 from engine import registry
+from engine.choices import unused_choices
 from engine.errors import InputError
 from engine.messages import N_, Msg
 from engine.scenario import load_scenario
 from locales import _
-from tui.battle_text import outcome_text
+from tui.battle_text import outcome_sentences
+from tui.scenario_files import add_scenario_arguments, scenario_path
 
 from ._common import (
+    flag_errors,
     log_json,
     log_line,
     parse_choices,
@@ -27,7 +30,7 @@ def register(subparsers, lang_parent) -> None:
     parser = subparsers.add_parser(
         NAME, parents=[lang_parent], help=_("resolve the battle in a scenario file step by step")
     )
-    parser.add_argument("file", metavar=_("FILE"), help=_("scenario file (TOML)"))
+    add_scenario_arguments(parser, _("scenario file (TOML)"))
     parser.add_argument(
         "--dice",
         metavar="5,6,1",
@@ -80,20 +83,17 @@ def resolve(state, dice: list[int] | None, choices: list[str]):
             ),
         )
     if choices_left:
-        raise InputError(
-            "--choices",
-            "",
-            Msg(N_("these choices were not used: {choices}"), choices=",".join(choices_left)),
-        )
+        raise unused_choices(state, choices_left, "--choices")
     return state
 
 
 def run(args) -> int:
     """Resolve and print the log and the outcome."""
-    state = load_scenario(args.file)
+    state = load_scenario(scenario_path(args.file, args.example))
     spec = registry.get(state.procedure)
-    dice = parse_dice(args.dice) if args.dice is not None else None
-    final = resolve(state, dice, parse_choices(args.choices))
+    with flag_errors():
+        dice = parse_dice(args.dice) if args.dice is not None else None
+        final = resolve(state, dice, parse_choices(args.choices))
     if args.json:
         print_json(
             {
@@ -107,5 +107,7 @@ def run(args) -> int:
     for entry in final.log:
         print("  " + log_line(entry))
     print()
-    print(_("Outcome: {outcome}").format(outcome=outcome_text(final.outcome())))
+    print(_("Outcome:"))
+    for sentence in outcome_sentences(spec.id, final.outcome()):
+        print("  " + sentence)
     return 0

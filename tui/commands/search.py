@@ -9,9 +9,16 @@ import sys
 import locales
 from locales import _
 
+
+def _games() -> tuple[str, ...]:
+    """The game ids, as the engine's registry lists them."""
+    from engine import registry
+
+    return tuple(registry.games())
+
+
 NAME = "search"
 ORDER = 10
-GAMES = ("his", "ccc", "tenochtitlan", "soe")
 MAX_LIMIT = 100
 LANGS = ("en", "de", "ru", "it")
 
@@ -31,10 +38,10 @@ def _limit(value: str) -> int:
 
 
 def _game(value: str) -> str:
-    if value not in GAMES:
+    if value not in _games():
         raise argparse.ArgumentTypeError(
             _("unknown game {value!r}; choose one of: {games}").format(
-                value=value, games=", ".join(GAMES)
+                value=value, games=", ".join(_games())
             )
         )
     return value
@@ -54,7 +61,7 @@ def register(subparsers, lang_parent) -> None:
     )
     parser.add_argument("query", nargs="+", metavar="QUERY", help=_("what to look for"))
     parser.add_argument(
-        "--game", type=_game, help=_("only this game (his, ccc, tenochtitlan, soe)")
+        "--game", type=_game, help=_("only this game ({games})").format(games=", ".join(_games()))
     )
     parser.add_argument(
         "--limit", type=_limit, default=10, help=_("at most this many results (default 10)")

@@ -8,7 +8,7 @@ import sys
 from engine.errors import InputError
 from engine.messages import N_, Msg
 from locales import _
-from tui.labels import GAME_NAMES, kind_label
+from tui.labels import game_name, kind_label
 
 from .terms import close_ids, print_json, ui_languages, wrap
 
@@ -94,7 +94,7 @@ def run(args: argparse.Namespace) -> int:
     out = sys.stdout
     lang = ui_languages()[0]
     out.write(f"{entry.terms[lang]}  ·  {entry.id}\n")
-    out.write(f"{GAME_NAMES.get(entry.game, entry.game)}  ·  {kind_label(entry.kind)}\n")
+    out.write(f"{game_name(entry.game)}  ·  {kind_label(entry.kind)}\n")
     if entry.abbr:
         out.write(_("Abbreviations: {abbr}").format(abbr=", ".join(entry.abbr)) + "\n")
     forms = ", ".join((entry.seed_form, *entry.seed_forms))

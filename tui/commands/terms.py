@@ -14,9 +14,16 @@ import locales
 from locales import _
 from tui.labels import kind_label
 
+
+def _games() -> tuple[str, ...]:
+    """The game ids, as the engine's registry lists them."""
+    from engine import registry
+
+    return tuple(registry.games())
+
+
 NAME = "terms"
 ORDER = 40
-GAMES = ("his", "ccc", "tenochtitlan", "soe")
 
 
 def print_json(data: Any) -> None:
@@ -60,7 +67,9 @@ def register(subparsers, lang_parent) -> None:
         description=_("List every glossary entry: id, term in the UI language, abbreviations."),
     )
     parser.add_argument(
-        "--game", choices=GAMES, help=_("only this game (his, ccc, tenochtitlan, soe)")
+        "--game",
+        choices=_games(),
+        help=_("only this game ({games})").format(games=", ".join(_games())),
     )
     parser.add_argument("--json", action="store_true", help=_("print JSON"))
     parser.set_defaults(handler=run)

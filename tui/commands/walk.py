@@ -6,6 +6,7 @@ import argparse
 import importlib.util
 
 from locales import _
+from tui.scenario_files import add_scenario_arguments, scenario_path
 
 NAME = "walk"
 ORDER = 5
@@ -23,7 +24,7 @@ def register(subparsers, lang_parent) -> None:
             "does not start."
         ),
     )
-    parser.add_argument("file", metavar=_("FILE"), help=_("scenario (TOML) or saved battle (JSON)"))
+    add_scenario_arguments(parser, _("scenario (TOML) or saved battle (JSON)"))
     parser.set_defaults(handler=run)
 
 
@@ -31,12 +32,13 @@ def run(args: argparse.Namespace) -> int:
     """Check the file (InputError: exit 2 before any UI), then open the app on it."""
     from tui.walk import open_walk
 
-    open_walk(args.file)
+    file = scenario_path(args.file, args.example)
+    open_walk(file)
     if importlib.util.find_spec("tui.app") is None:
-        return _run_alone(args.file)
+        return _run_alone(file)
     from tui.app import run_app
 
-    return run_app(scenario=args.file) or 0
+    return run_app(scenario=file) or 0
 
 
 def _run_alone(path: str) -> int:

@@ -17,7 +17,7 @@ from engine.errors import InputError
 from engine.odds import Odds, odds
 from engine.procedure import State
 from locales import _
-from tui.odds_rows import summary_rows
+from tui.odds_rows import roll_rows, summary_rows
 from tui.widgets.battle_dice import BattleDice
 from tui.widgets.battle_whatif import BattleWhatIf
 
@@ -56,7 +56,7 @@ class OddsWorkerMixin:
             dice.show_odds([], note=problem)
             whatif.show(state, None, None)
             return
-        dice.show_odds(summary_rows(state.procedure, base))
+        dice.show_odds(summary_rows(state.procedure, base), roll=roll_rows(state))
         whatif.show(state, base, per_action)
 
     @work(thread=True, exclusive=True, group="battle-odds", exit_on_error=False)

@@ -17,7 +17,7 @@ from textual.widgets.option_list import Option, OptionDoesNotExist
 from locales import _, get_language
 
 from ..widgets.keybar import KeyBar
-from ..widgets.labels import GAME_NAMES, LANGUAGE_NAMES, chapters_in_order, pick
+from ..widgets.labels import LANGUAGE_NAMES, chapters_in_order, game_name, pick
 from ..widgets.paragraph import OpenTerm, ParagraphView
 from ..widgets.results import PagedOptionList
 from . import N_, LocalizedScreen, keys, stylesheet
@@ -121,7 +121,7 @@ class ReaderScreen(LocalizedScreen):
         options = []
         for chapter in chapters_in_order(content):
             label = Text(pick(chapter.title, lang), style="bold")
-            label.append(f"\n{GAME_NAMES.get(chapter.game, chapter.game)}", style="dim")
+            label.append(f"\n{game_name(chapter.game)}", style="dim")
             options.append(Option(label, id=f"chapter:{chapter.id}"))
             if self.chapter is not None and chapter.id == self.chapter.id:
                 for section in chapter.sections:

@@ -49,9 +49,11 @@ class BattleDice(Vertical):
         self.query_one("#dice-roll", Button).label = _("Roll")
         self.set_error("")
 
-    def show_odds(self, rows: list[OddsRow] | None, note: str = "") -> None:
-        """Show the headline odds (None while computing)."""
-        self.query_one(OddsBars).show(rows, note)
+    def show_odds(
+        self, rows: list[OddsRow] | None, note: str = "", roll: list[OddsRow] | None = None
+    ) -> None:
+        """Show the headline odds (None while computing), after the odds of this roll alone."""
+        self.query_one(OddsBars).show(rows, note, roll)
 
     def set_error(self, text: str) -> None:
         """Show (or clear) a dice entry error."""

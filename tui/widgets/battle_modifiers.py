@@ -20,7 +20,6 @@ class BattleModifiers(RuleList):
         if report is None:
             self.show_rows([(Text(_("No modifiers at this step."), style="dim"), "", True)])
             return
-        what = render(report.label)
         rows = []
         totals = dict(report.totals)
         sides = list(
@@ -32,7 +31,10 @@ class BattleModifiers(RuleList):
             heading = Text(_(side), style="bold")
             if side in totals:
                 heading.append(
-                    "  " + _("total {what}: {total}").format(what=what, total=totals[side])
+                    "  "
+                    + _("total {what}: {total}").format(
+                        what=render(report.total_label(side)), total=totals[side]
+                    )
                 )
             rows.append((heading, "", False))
             for mod in report.for_side(side):

@@ -9,7 +9,7 @@ from textual.widgets import Button, Static
 
 from engine.procedure import State
 from locales import _
-from tui.battle_text import dice_group_text, outcome_lines, render
+from tui.battle_text import dice_group_text, outcome_sentences, render
 
 from .battle_messages import ActionChosen
 
@@ -41,7 +41,7 @@ class BattleNow(Vertical):
         prompt = state.prompt()
         if state.is_terminal():
             text = Text(_("The battle is over."), style="bold")
-            for line in outcome_lines(state.outcome()):
+            for line in outcome_sentences(state.procedure, state.outcome()):
                 text.append("\n• " + line)
             self._show_actions(text, ())
         elif prompt is None:

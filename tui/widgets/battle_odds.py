@@ -43,34 +43,47 @@ class OddsBars(Widget):
     def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
         super().__init__(id=id, classes=classes)
         self._rows: list[OddsRow] | None = None
+        self._roll: list[OddsRow] = []
         self._note = ""
 
-    def show(self, rows: list[OddsRow] | None, note: str = "") -> None:
-        """Show ``rows`` (None: still computing); ``note`` replaces the rows when set."""
+    def show(
+        self, rows: list[OddsRow] | None, note: str = "", roll: list[OddsRow] | None = None
+    ) -> None:
+        """Show ``rows`` (None: still computing); ``note`` replaces the rows when set; ``roll``
+        (odds of what the pending roll alone decides) comes first, apart."""
         self._rows = rows
+        self._roll = list(roll or [])
         self._note = note
         self.refresh(layout=True)
+
+    def _bar_line(self, row: OddsRow, name_width: int, width: int) -> Text:
+        percent = format_percent(float(row.value))
+        room = max(4, width - name_width - 10)
+        line = Text(row.label[:name_width].ljust(name_width) + " ")
+        line.append(bar(row.value, room), style="green")
+        line.append(" " + percent.rjust(8)[-9:])
+        return line
 
     def _lines(self, width: int) -> list[Text]:
         if self._note:
             return [Text(self._note, style="italic")]
         if self._rows is None:
             return [Text(_("computing…"), style="italic")]
-        probabilities = [row for row in self._rows if row.probability and row.value]
-        impossible = [row for row in self._rows if row.probability and not row.value]
-        expectations = [row for row in self._rows if not row.probability]
-        lines = []
-        shown = probabilities[: max_bars(self.app.size.height if self.is_attached else 24)]
+        notes = [row for row in self._rows if row.note]
+        numbers = [row for row in self._rows if not row.note]
+        probabilities = [row for row in numbers if row.probability and row.value]
+        impossible = [row for row in numbers if row.probability and not row.value]
+        expectations = [row for row in numbers if not row.probability]
+        lines = [Text(row.label, style="italic") for row in notes]
+        room = max_bars(self.app.size.height if self.is_attached else 24)
+        shown = probabilities[: max(1, room - len(self._roll)) if self._roll else room]
         hidden = len(probabilities) - len(shown)
-        longest = max((len(row.label) for row in shown), default=0)
+        longest = max((len(row.label) for row in shown + self._roll), default=0)
         name_width = max(1, min(longest, width - 18))
-        for row in shown:
-            percent = format_percent(float(row.value))
-            room = max(4, width - name_width - 10)
-            line = Text(row.label[:name_width].ljust(name_width) + " ")
-            line.append(bar(row.value, room), style="green")
-            line.append(" " + percent.rjust(8)[-9:])
-            lines.append(line)
+        lines += [self._bar_line(row, name_width, width) for row in self._roll]
+        if self._roll:
+            lines.append(Text(_("The whole battle:"), style="bold"))
+        lines += [self._bar_line(row, name_width, width) for row in shown]
         if impossible:
             names = ", ".join(row.label for row in impossible)
             zero = Text(f"{names}: {format_percent(0.0)}", style="dim")

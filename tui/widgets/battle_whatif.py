@@ -20,6 +20,8 @@ def _value(row) -> str:
 
 
 def _delta(old, new) -> str:
+    if _value(old) == _value(new):
+        return _("a tiny change")
     diff = float(new.value - old.value)
     if old.probability:
         return ("+" if diff > 0 else "−") + format_percent(abs(diff))
@@ -43,9 +45,19 @@ class BattleWhatIf(VerticalScroll):
             self._compare(text, state, base, per_action or {})
             text.append("\n" + _("Headline odds now:"), style="bold")
             for row in summary_rows(state.procedure, base):
-                text.append(f"\n{_value(row):>8}  {row.label}")
+                if row.note:
+                    text.append(f"\n{'':>8}  {row.label}", style="italic")
+                else:
+                    text.append(f"\n{_value(row):>8}  {row.label}")
             text.append("\n" + _("Most likely outcomes:"), style="bold")
-            for description, p in likely_outcomes(base):
+            likely = likely_outcomes(state.procedure, base)
+            if likely.shared:
+                text.append(
+                    "\n"
+                    + _("In each of them: {sentences}").format(sentences=" · ".join(likely.shared)),
+                    style="dim",
+                )
+            for description, p in likely.rows:
                 text.append(f"\n{format_percent(float(p)):>8}  ", style="green")
                 text.append(description)
         self.query_one("#whatif-text", Static).update(text)

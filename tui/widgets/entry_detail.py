@@ -84,7 +84,7 @@ class EntryDetail(VerticalScroll):
     def _render_entry(self) -> None:
         from locales import get_language
 
-        from .labels import GAME_NAMES, LANGUAGE_NAMES, kind_label, pick
+        from .labels import LANGUAGE_NAMES, game_name, kind_label, pick
 
         entry, content, lang = self.entry, self.content_source, get_language()
         head = Text()
@@ -92,7 +92,7 @@ class EntryDetail(VerticalScroll):
         if self.favourite:
             head.append("  ★", style="bold yellow")
         head.append("\n")
-        head.append(f"{GAME_NAMES.get(entry.game, entry.game)} · {kind_label(entry.kind)}\n", "dim")
+        head.append(f"{game_name(entry.game)} · {kind_label(entry.kind)}\n", "dim")
         width = max(len(LANGUAGE_NAMES[code]) for code in LANGS)
         for code in LANGS:
             official = code in entry.official
@@ -124,14 +124,14 @@ class EntryDetail(VerticalScroll):
     def _render_paragraph(self) -> None:
         from locales import get_language
 
-        from .labels import GAME_NAMES, pick
+        from .labels import game_name, pick
 
         paragraph, content, lang = self.paragraph, self.content_source, get_language()
         chapter = content.chapters[paragraph.chapter_id]
         section = content.sections[paragraph.section_id]
         head = Text()
         head.append(pick(section.title, lang), style="bold")
-        head.append("\n" + pick(chapter.title, lang) + " · " + GAME_NAMES.get(chapter.game, ""))
+        head.append("\n" + pick(chapter.title, lang) + " · " + game_name(chapter.game))
         self.query_one("#detail-head", Static).update(head)
         body = Text(pick(paragraph.text, lang))
         body.append("\n" + _("Our summary. Source: {cite}").format(cite=paragraph.cite), "dim")

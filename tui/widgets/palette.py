@@ -15,7 +15,7 @@ from textual.widgets.option_list import Option
 
 from locales import _, get_language
 
-from .labels import GAME_SHORT, LANGUAGE_NAMES, chapters_in_order, kind_label, pick, render
+from .labels import LANGUAGE_NAMES, chapters_in_order, game_short, kind_label, pick, render
 
 TERM_LIMIT = 15
 
@@ -88,7 +88,7 @@ class TermsProvider(Provider):
                 yield DiscoveryHit(
                     "★ " + pick(entry.terms, lang),
                     partial(self.app.show_entry, ident),
-                    help=_("Favourite · {game}").format(game=GAME_SHORT.get(entry.game, "")),
+                    help=_("Favourite · {game}").format(game=game_short(entry.game)),
                 )
 
     async def search(self, query: str) -> Hits:
@@ -110,9 +110,7 @@ class TermsProvider(Provider):
                 self.matcher(query).highlight(label),
                 partial(self.app.show_entry, hit.id),
                 text=label,
-                help=_("Glossary · {game} · {kind}").format(
-                    game=GAME_SHORT.get(hit.game, hit.game), kind=kind
-                ),
+                help=_("Glossary · {game} · {kind}").format(game=game_short(hit.game), kind=kind),
             )
 
 
@@ -126,7 +124,7 @@ class ChaptersProvider(Provider):
         lang = get_language()
         items = []
         for chapter in chapters_in_order(content):
-            game = GAME_SHORT.get(chapter.game, chapter.game)
+            game = game_short(chapter.game)
             title = pick(chapter.title, lang)
             items.append((f"{title} ({game})", partial(self.app.open_reader, chapter.id), True))
             for section in chapter.sections:
@@ -174,7 +172,7 @@ class ProceduresProvider(Provider):
                     label,
                     partial(self.app.start_walkthrough, spec.id),
                     _("A battle with the default setup ({game})").format(
-                        game=GAME_SHORT.get(spec.game, spec.game)
+                        game=game_short(spec.game)
                     ),
                 )
             )

@@ -18,7 +18,7 @@ def _labels():
 def hit_option(hit, lang: str, abbr: tuple[str, ...] = ()) -> Option:
     """One option for a search hit (an entry, or a paragraph of a chapter)."""
     labels = _labels()
-    pick, kind_label, short = labels.pick, labels.kind_label, labels.GAME_SHORT
+    pick, kind_label, short = labels.pick, labels.kind_label, labels.game_short
     prompt = Text()
     matched = hit.terms.get(hit.matched_lang) or pick(hit.terms, lang)
     if abbr:
@@ -30,7 +30,7 @@ def hit_option(hit, lang: str, abbr: tuple[str, ...] = ()) -> Option:
     prompt.append("\n  ")
     if shown != matched:
         prompt.append(f"{shown} · ")
-    prompt.append(f"{short.get(hit.game, hit.game)} · {kind_label(hit.kind)}", style="dim")
+    prompt.append(f"{short(hit.game)} · {kind_label(hit.kind)}", style="dim")
     if hit.kind == "paragraph":
         return Option(prompt, id=f"para:{hit.paragraph_id or hit.id}")
     return Option(prompt, id=f"entry:{hit.id}")
@@ -39,12 +39,12 @@ def hit_option(hit, lang: str, abbr: tuple[str, ...] = ()) -> Option:
 def entry_option(entry, lang: str, *, prefix: str = "", star: bool = False) -> Option:
     """One option for a glossary entry (favourites, history)."""
     labels = _labels()
-    pick, kind_label, short = labels.pick, labels.kind_label, labels.GAME_SHORT
+    pick, kind_label, short = labels.pick, labels.kind_label, labels.game_short
     prompt = Text()
     if star:
         prompt.append("★ ", style="yellow")
     prompt.append(pick(entry.terms, lang), style="bold")
-    prompt.append(f"\n  {short.get(entry.game, entry.game)} · {kind_label(entry.kind)}", "dim")
+    prompt.append(f"\n  {short(entry.game)} · {kind_label(entry.kind)}", "dim")
     return Option(prompt, id=f"{prefix}entry:{entry.id}")
 
 

@@ -13,6 +13,7 @@ from ...registry import ProcedureSpec, register
 from ...validate import TableReader
 from .common import read_game, read_modifiers, read_name
 from .interception import PROCEDURE, STEPS, Fleet, Interception, initial_state
+from .words import INTERCEPTION_WORDS
 
 KINDS = ("nation", "pirate", "buccaneer")
 
@@ -108,5 +109,6 @@ SPEC = register(
         summarize=summarize,
         default_scenario=(Path(__file__).parent / "interception.toml").read_text(encoding="utf-8"),
         rules=("ccc 004 trigger", "ccc 004 pirates"),
+        words=INTERCEPTION_WORDS,
     )
 )

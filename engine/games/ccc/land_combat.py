@@ -139,6 +139,8 @@ class LandCombat(EndSteps):
     def _advance(self) -> LandCombat | None:
         if self.finished or self.is_chance():
             return None
+        if self.is_overrun():
+            return self.resolve_overrun()
         if self.stage == "":
             return self.evolve(stage="cards", card_turn=0)
         if self.stage == "cards":

@@ -10,7 +10,7 @@ from ...procedure import Action, Prompt
 from .common import SIDES, other
 from .land_forces import extra_hits, glory_points
 from .land_state import LandCombatState
-from .land_texts import DESTINATIONS, EXTRA_REASONS, TEXTS
+from .land_texts import DESTINATIONS, EXTRA_REASONS, GARRISON_RETREAT, TEXTS
 
 
 class EndSteps(LandCombatState):
@@ -19,6 +19,28 @@ class EndSteps(LandCombatState):
     def note(self, key: str, rule: str, **changes):
         """A copy with one of the fixed texts logged."""
         return self.logged(Msg(TEXTS[key]), rule, **changes)
+
+    # -- a defending fleet (ccc 000 notes) --------------------------------------------------
+    def fleet_defends(self) -> bool:
+        """A European fleet commands the defence of the colony."""
+        defender = self.army("defender")
+        return defender.commander == "fleet" and defender.kind == "european"
+
+    def is_overrun(self) -> bool:
+        """A fleet defends a colony without garrison troops or a royal regiment: no LC DR."""
+        return self.fleet_defends() and self.colony is not None and self.colony.garrison is False
+
+    def resolve_overrun(self):
+        """ccc 000 notes: the area is overrun without an LC DR; the owning nation loses."""
+        state = self.note("overrun", "ccc 000 notes").note("overrun-fleet", "ccc 000 notes")
+        state = state.evolve(winner="attacker")
+        for side, points in glory_points(self.army_map(), "attacker").items():
+            if points:
+                message = Msg(
+                    N_("{side}: {points:+d} GP"), side=self.side_label(side), points=points
+                )
+                state = state.logged(message, "ccc 000 step 6")
+        return state.evolve(finished=True)
 
     def free_actions(self):
         """Step 1: only a defending European leader has free actions (not a fleet)."""
@@ -63,6 +85,13 @@ class EndSteps(LandCombatState):
                 N_("{side} retreats, taking along everything it has there"),
                 side=self.side_label(loser),
             )
+            if loser == "defender" and self.fleet_defends():
+                retreats = Msg(
+                    N_(
+                        "the colony's garrison troops and royal regiments retreat (the fleet "
+                        "does not; the units it landed go back aboard)"
+                    )
+                )
             stays = Msg(N_("no side retreats (e.g. the loser's army was wiped out)"))
             actions = (Action("retreat:loser", retreats, rule), Action("retreat:none", stays, rule))
             default = "retreat:none" if self._pirates_held() else "retreat:loser"
@@ -106,14 +135,20 @@ class EndSteps(LandCombatState):
         if kind == "retreat" and value == "none":
             return self.note("no-retreat", "ccc 000 step 5", retreat="none", stage="next")
         if kind == "retreat":
-            return self.evolve(retreat=other(self.winner), stage="retreat-to")
+            state = self
+            if other(self.winner) == "defender" and self.fleet_defends():
+                state = state.note("fleet-holds", "ccc 000 notes")
+            return state.evolve(retreat=other(self.winner), stage="retreat-to")
+        fleet = self.retreat == "defender" and self.fleet_defends()
         message = Msg(
             N_("Retreat of {side}: {where}"),
             side=self.side_label(self.retreat),
             where=Msg(DESTINATIONS[value]),
         )
+        if fleet:
+            message = Msg(GARRISON_RETREAT, where=Msg(DESTINATIONS[value]))
         state = self.logged(message, "ccc 000 step 5", retreat_to=value, stage="next")
-        if value == "nowhere" and self.army(self.retreat).kind != "natives":
+        if value == "nowhere" and self.army(self.retreat).kind != "natives" and not fleet:
             state = state.note("winner-takes-items", "ccc 000 step 5")
         return state
 
@@ -189,13 +224,34 @@ class EndSteps(LandCombatState):
         return self.finished
 
     def outcome(self) -> dict[str, Any]:
-        """Final LC DRs, the result entered, hits, retreat and glory points."""
-        attacker, defender = self.drs
+        """Final LC DRs, the result entered, hits, retreat and glory points.
+
+        An overrun (a fleet defending without a garrison) has no LC DR: DRs and hits are null.
+        """
         armies = self.army_map()
+        if self.is_overrun():
+            return {
+                "overrun": True,
+                "attacker_dr": None,
+                "defender_dr": None,
+                "difference": None,
+                "winner": "attacker",
+                "table_hits": None,
+                "extra_hits": None,
+                "total_hits": None,
+                "retreat": None,
+                "retreat_to": None,
+                "glory_points": glory_points(armies, "attacker"),
+                "cavalry_charges": [],
+                "siege_bonus": False,
+                "cards_played": [],
+            }
+        attacker, defender = self.drs
         extra = {side: extra_hits(armies, side)[0] for side in SIDES}
         decided = self.winner in SIDES
         table = dict(zip(SIDES, self.table_hits, strict=True)) if decided else None
         return {
+            "overrun": False,
             "attacker_dr": attacker,
             "defender_dr": defender,
             "difference": attacker - defender,

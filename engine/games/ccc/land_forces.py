@@ -66,6 +66,9 @@ class Colony:
     fortification: str = "none"
     fortification_value: int = 0  # the red value printed on it, from the player's game
     harbour: str = "none"
+    # garrison troops or a royal regiment present (None: not given); a defending fleet lands
+    # its units only with one, else the area is overrun without an LC DR (ccc 000 notes)
+    garrison: bool | None = None
 
     @property
     def fortified(self) -> bool:

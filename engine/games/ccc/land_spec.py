@@ -13,6 +13,7 @@ from ...odds import Odds
 from ...registry import ProcedureSpec, register
 from ...validate import TableReader
 from .common import SIDE_NAMES, SIDES, check_card_refs, read_game, read_modifiers, read_name
+from .land_checks import check_possible
 from .land_combat import LandCombat, initial_state
 from .land_forces import (
     CARD_KINDS,
@@ -27,6 +28,7 @@ from .land_forces import (
     shore_bombardment,
 )
 from .land_state import PROCEDURE, STEPS
+from .words import LAND_WORDS
 
 REQUIRES = ("cavalry-charge", "enemy-cavalry-charge", "siege-bonus", "card:<id>")
 COMMANDERS = ("leader", "fleet", "colony")
@@ -96,7 +98,7 @@ def _check_army(table: TableReader, army: Army, side: str) -> None:
                 units=army.military_units,
             ),
         )
-    if army.combat_units == 0:
+    if army.combat_units == 0 and not (side == "defender" and army.commander == "fleet"):
         text = N_("no combat units (no leader, no military units): there is nothing to fight with")
         if side == "defender":
             text = N_("no combat units: an undefended territory is overrun without a land combat")
@@ -123,7 +125,9 @@ def _read_colony(root: TableReader) -> Colony | None:
             "fortification_value", Msg(N_("only with a fortification (palisade or better)"))
         )
     value = table.integer("fortification_value") if fortification != "none" else 0
-    colony = Colony(fortification, value, table.string("harbour", default="none", choices=HARBOURS))
+    harbour = table.string("harbour", default="none", choices=HARBOURS)
+    garrison = table.boolean("garrison") if table.has("garrison") else None
+    colony = Colony(fortification, value, harbour, garrison)
     table.done()
     return colony
 
@@ -161,6 +165,7 @@ def _check(
             "defender.commander",
             Msg(N_("a fleet or the colony itself defends only a colony: add a [colony] table")),
         )
+    check_possible(source, armies, colony)
     cards: dict[str, str] = {}
     for side, army in armies.items():
         for index, card in enumerate(army.cards):
@@ -193,8 +198,12 @@ def _check(
 def summarize(result: Odds) -> dict[str, Fraction]:
     """Headline numbers of the LC DRs and of the result entered.
 
-    The full distribution of both final DRs is in the odds' outcomes.
+    The full distribution of both final DRs is in the odds' outcomes. An overrun (a fleet
+    defending a colony without a garrison, ccc 000 notes) has no LC DR: only ``overrun`` and
+    the result are given.
     """
+    if result.probability(lambda o: o["overrun"]) == 1:
+        return {"overrun": Fraction(1), "attacker_wins": Fraction(1), "defender_wins": Fraction(0)}
     return {
         "attacker_dr_higher": result.probability(lambda o: o["difference"] > 0),
         "equal_dr": result.probability(lambda o: o["difference"] == 0),
@@ -219,5 +228,6 @@ SPEC = register(
         summarize=summarize,
         default_scenario=(Path(__file__).parent / "land_combat.toml").read_text(encoding="utf-8"),
         rules=("ccc 000 cards", "ccc 000 notes", "ccc 000 sides"),
+        words=LAND_WORDS,
     )
 )

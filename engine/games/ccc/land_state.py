@@ -220,11 +220,16 @@ class LandCombatState(State):
             return Msg(N_("already played"))
         if self.finished:
             return Msg(N_("the land combat is over"))
-        late = SLUGS.index(self.slug()) >= 3
-        if card.kind == "normal" and late:
-            return Msg(N_("after step 3 only reaction cards can be played"))
-        if card.kind == "reaction" and not late:
-            return Msg(N_("reaction cards can be played only after step 3"))
+        # ccc 000 cards, read from the unambiguous German text ("Nach Schritt 3 ... nur noch
+        # Reaktionskarten"): steps 1-3 any non-red card, reaction cards included; from step 4
+        # on, reaction cards only
+        if card.kind == "normal" and SLUGS.index(self.slug()) >= 3:
+            return Msg(
+                N_(
+                    "from step 4 on only reaction cards can be played (in steps 1-3 any card "
+                    "that is not red)"
+                )
+            )
         if not self.card_window():
             return Msg(N_("cards are played at the start of a step"))
         if SIDES[self.card_turn] != side:

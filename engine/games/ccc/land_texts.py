@@ -12,8 +12,23 @@ TEXTS = {
         "sources); he may not board a fleet"
     ),
     "fleet-defends": N_(
-        "A defending fleet has no free actions. With garrison troops or a royal regiment in the "
-        "colony it may land the military units aboard (never a leader)"
+        "A defending fleet has no free actions. Garrison troops or a royal regiment are in the "
+        "colony, so the fleet may land the military units aboard (never a leader) to fight, and "
+        "its ships support the defence with shore bombardment"
+    ),
+    "overrun": N_(
+        "A fleet defends, but no garrison troops or royal regiment are in the colony: the fleet "
+        "cannot land its units, and the area is overrun without an LC DR. The owning nation "
+        "loses; the attacker wins"
+    ),
+    "overrun-fleet": N_(
+        "The fleet loses no ships and no leader aboard, and its units stay aboard; it does not "
+        "retreat as land units do"
+    ),
+    "fleet-holds": N_(
+        "The fleet does not retreat as land units do and loses no ships and no leader aboard; "
+        "the units it landed go back aboard at the end of the land combat. Only the colony's "
+        "garrison troops and royal regiments retreat"
     ),
     "colony-defends": N_(
         "No avatar defends: the colony defends itself with its royal regiments and garrison troops"
@@ -45,8 +60,8 @@ TEXTS = {
         "The attacking side must end its movement; no free actions after a land combat"
     ),
     "fleet-reembarks": N_(
-        "Surviving military units go back aboard the fleet; a beaten fleet loses no ships and no "
-        "leader aboard"
+        "The surviving military units the fleet landed go back aboard; a beaten fleet loses no "
+        "ships and no leader aboard"
     ),
     "owner-wins": N_(
         "An allied avatar defended: the territory's owner counts as the winner for glory points"
@@ -77,6 +92,8 @@ TEXTS = {
         "The winner takes the losing side's items (an eliminated leader's, bank, warehouse)"
     ),
 }
+
+GARRISON_RETREAT = N_("Retreat of the colony's garrison troops and royal regiments: {where}")
 
 DESTINATIONS = {
     "adjacent": N_("to an adjacent territory that its nation or an ally controls"),

@@ -1,3 +1,5 @@
 """Here I Stand (GMT Games): the field battle (seed 001)."""
 
-from . import spec  # noqa: F401  (registers his/field-battle)
+from ...registry import GameSpec
+
+GAME = GameSpec(id="his", name="Here I Stand", short="HIS", order=1, modules=("spec",))

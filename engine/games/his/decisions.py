@@ -34,6 +34,7 @@ class FieldBattleDecisions(FieldBattleState):
             if CARDS[card].step == kind
             and (card, power) not in played
             and no_effect_reason(card, power, side, self.force_map(), self.janissaries_used) is None
+            and self.no_roll_reason(card, power, side) is None
         ]
 
     def janissary_player(self) -> tuple[str, str] | None:

@@ -11,7 +11,7 @@ Readings taken where the card text leaves a choice:
 from __future__ import annotations
 
 from ...messages import N_, Msg
-from .forces import Force, other
+from .forces import POWER_NAMES, Force, other
 
 # Dice a card adds to its player's side: (card, power-specific value or default).
 FIELD_ARTILLERY_BIG = ("france", "ottoman")
@@ -61,7 +61,7 @@ def apply_response(
     forces = dict(forces)
     if card == "landsknechts" and power == "hapsburg":
         forces[side] = forces[side].adjust_mercenaries(power, 4)
-        return forces, Msg(N_("{power} places 4 new mercenaries"), power=power)
+        return forces, Msg(N_("{power} places 4 new mercenaries"), power=Msg(POWER_NAMES[power]))
     if card == "landsknechts" and power == "ottoman":
         forces[other(side)], removed = forces[other(side)].remove_mercenaries(2)
         return forces, Msg(N_("{count} opposing mercenaries are eliminated"), count=removed)
@@ -70,7 +70,7 @@ def apply_response(
         forces[france_side] = forces[france_side].adjust_mercenaries("france", 4)
         return forces, Msg(N_("France places 4 new mercenaries"))
     forces[side] = forces[side].adjust_mercenaries(power, 2)
-    return forces, Msg(N_("{power} places 2 new mercenaries"), power=power)
+    return forces, Msg(N_("{power} places 2 new mercenaries"), power=Msg(POWER_NAMES[power]))
 
 
 def apply_bribe(power: str, side: str, forces: dict[str, Force]) -> tuple[dict[str, Force], Msg]:

@@ -135,12 +135,20 @@ class FieldBattle(FieldBattleDecisions):
         if slug in ("attacker-dice", "defender-dice"):
             side = "attacker" if slug == "attacker-dice" else "defender"
             following = "defender-dice" if side == "attacker" else "attacker-cards"
-            return self.logged(
-                Msg(
-                    N_("{side} counts {count} dice"),
+            counted = Msg(
+                N_("{side} counts {count} dice"), side=side_msg(side), count=self.dice_total(side)
+            )
+            if not self.side_rolls(side):
+                counted = Msg(
+                    N_(
+                        "The {side} has no land units left: it rolls no dice (its leader's "
+                        "rating and the defender's extra die only add to a roll it does not "
+                        "make), loses the battle and its leaders are captured"
+                    ),
                     side=side_msg(side),
-                    count=self.dice_total(side),
-                ),
+                )
+            return self.logged(
+                counted,
                 STEP_BY_SLUG[slug].rule,
                 step=step_id(following),
             )
@@ -184,7 +192,7 @@ class FieldBattle(FieldBattleDecisions):
             return self.evolve(stage="first-roll" if surprise else "both-roll")._skip_empty()
         if self.stage == "after-first":
             target = other(surprise)
-            if self.units_counting_after_first(target) == 0:
+            if not self.side_rolls(target):
                 return self.logged(
                     Msg(
                         N_("No {side} unit survives the surprise: it does not roll"),
@@ -198,10 +206,6 @@ class FieldBattle(FieldBattleDecisions):
         if self.stage == "rolled":
             return self.evolve(step=step_id("janissaries"), stage="")
         return None
-
-    def units_counting_after_first(self, side: str) -> int:
-        """Units of ``side`` left after the Surprise Attack hits."""
-        return max(0, self.force(side).units - self.first_hits)
 
     def _skip_empty(self) -> FieldBattle:
         if self.roll_groups():

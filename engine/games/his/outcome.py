@@ -30,6 +30,11 @@ def battle_result(
     rolled = state.rolled if rolled is None else rolled
     # his 001 step 8: more hits wins; a tie goes to the defender
     winner = "attacker" if hits[0] > hits[1] else "defender"
+    # reading (rules/sources.md §6): a side with no land units at the roll does not roll and
+    # loses; its leaders are captured below (step 10), as it has no survivor
+    idle = not_rolling(state)
+    if len(idle) == 1:
+        winner = other(idle[0])
     # his 001 step 9: one unit per hit; if both are wiped out, more dice (or the defender) keeps 1
     units = {side: state.force(side).units for side in SIDES}
     against = {"attacker": hits[1], "defender": hits[0]}
@@ -73,6 +78,11 @@ def battle_result(
     }
 
 
+def not_rolling(state: FieldBattle) -> list[str]:
+    """The sides without land units at the roll (they roll no dice and lose)."""
+    return [side for side in SIDES if not state.side_rolls(side)]
+
+
 def public_outcome(result: dict[str, Any]) -> dict[str, Any]:
     """The result without the working notes (keys starting with _)."""
     return {k: v for k, v in result.items() if not k.startswith("_")}
@@ -95,6 +105,15 @@ def finish_battle(state: FieldBattle) -> FieldBattle:
 
 def _report(state: FieldBattle, slug: str, result: dict[str, Any]) -> Msg:
     losses, survivors = result["losses"], result["survivors"]
+    if slug == "winner" and len(not_rolling(state)) == 1:
+        return Msg(
+            N_(
+                "The {loser} had no land units at the roll: it did not roll and loses; "
+                "the {winner} wins"
+            ),
+            loser=side_msg(not_rolling(state)[0]),
+            winner=side_msg(result["winner"]),
+        )
     if slug == "winner":
         return Msg(
             N_("{attacker} hits against {defender}: the {winner} wins (ties go to the defender)"),
@@ -169,7 +188,9 @@ def _report(state: FieldBattle, slug: str, result: dict[str, Any]) -> Msg:
             army=survivors["attacker"],
             inside=state.in_fortifications,
         )
-    return Msg(N_("No siege: the space is not fortified or the attacker lost"))
+    if not state.fortified:
+        return Msg(N_("No siege: the space is not fortified"))
+    return Msg(N_("No siege: the attacker lost"))
 
 
 def _capture(state: FieldBattle, side: str) -> list[dict[str, Any]]:

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...choices import illegal_action
 from ...dist import Dist, hits
-from ...errors import IllegalAction
 from .outcome import battle_result, public_outcome
 from .state import step_id
 
@@ -39,7 +39,7 @@ def odds_from_main_roll(
             action = choices[used]
             legal = ("pass", "play:janissaries")
             if action not in legal:
-                raise IllegalAction(step_id("janissaries"), action, legal)
+                raise illegal_action(state, action, step_id("janissaries"), legal)
             used += 1
         if action == "play:janissaries":
             # his 001 step 7: 5 more dice, hitting on 5-6, independent of the main roll

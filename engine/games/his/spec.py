@@ -12,8 +12,9 @@ from ...registry import ProcedureSpec, register
 from ...validate import TableReader
 from .cards import CARDS
 from .field_battle import FieldBattle, initial_state
-from .forces import Force, read_contingent
+from .forces import POWER_NAMES, Force, read_contingent
 from .state import PROCEDURE, STEPS
+from .words import WORDS
 
 
 def _read_side(root: TableReader, side: str) -> tuple[Force, bool, TableReader]:
@@ -56,7 +57,7 @@ def from_scenario(data: dict[str, Any], source: str) -> FieldBattle:
         raise InputError(
             source,
             "defender.power",
-            Msg(N_("{power} cannot fight on both sides"), power=sorted(clash)[0]),
+            Msg(N_("{power} cannot fight on both sides"), power=Msg(POWER_NAMES[sorted(clash)[0]])),
         )
     return initial_state(attacker, defender, **options)
 
@@ -102,5 +103,6 @@ SPEC = register(
         summarize=summarize,
         default_scenario=(Path(__file__).parent / "default.toml").read_text(encoding="utf-8"),
         rules=tuple(card.rule for card in CARDS.values()),
+        words=WORDS,
     )
 )

@@ -95,15 +95,26 @@ class FieldBattleState(State):
     def units_counting(self, side: str) -> int:
         """Units that count for dice: after a Surprise Attack, the target counts its survivors."""
         units = self.force(side).units
-        surprise = self.surprise_side()
-        if surprise == other(side) and self.stage in ("after-first", "second-roll"):
-            units = max(0, units - self.first_hits)
+        if self.surprise_side() == other(side):
+            units = max(0, units - self.first_hits)  # first_hits is 0 until the first roll
         return units
+
+    def side_rolls(self, side: str) -> bool:
+        """Whether ``side`` rolls at step 6.
+
+        Reading (rules/sources.md §6): a side with no land units at the roll rolls no dice at
+        all (its leader's rating and the defender's +1 add to a roll it does not make), loses
+        the battle and has its leaders captured (step 10). Surprise Attack's own text, "the
+        opponent does not roll", is the same rule for a side it wipes out.
+        """
+        return self.units_counting(side) > 0
 
     # -- dice -----------------------------------------------------------------------------
     def dice_modifiers(self, side: str) -> list[Modifier]:
         """Where a side's dice come from (steps 2-5)."""
         rule = "his 001 step 2" if side == "attacker" else "his 001 step 3"
+        if not self.side_rolls(side):
+            return [Modifier(side, Msg(N_("no land units: this side does not roll")), 0, rule)]
         mods = [Modifier(side, Msg(N_("land units")), self.units_counting(side), rule)]
         leader = self.force(side).best_leader()
         if leader is not None:
@@ -133,6 +144,8 @@ class FieldBattleState(State):
 
     def dice_pools(self, side: str) -> list[tuple[int, int]]:
         """(count, hit_min) pools the side rolls at step 6 (a count never drops below 0)."""
+        if not self.side_rolls(side):
+            return []
         leader = self.force(side).best_leader()
         normal = self.units_counting(side) + (leader.rating if leader else 0)
         normal += 1 if side == "defender" else 0
@@ -224,10 +237,47 @@ class FieldBattleState(State):
                     )
         return tuple(statuses)
 
+    def no_roll_reason(self, card_id: str, power: str, side: str) -> Msg | None:
+        """Why a card that only changes dice has no effect: the side it changes does not roll."""
+        if card_id == "janissaries" and not self.side_rolls(side):
+            if self.surprise_side() == other(side):
+                return Msg(
+                    N_(
+                        "no effect on this battle: no {side} unit survived the Surprise Attack, "
+                        "so the {side} does not roll and Janissaries cannot add dice to it"
+                    ),
+                    side=side_msg(side),
+                )
+            return Msg(
+                N_(
+                    "no effect on this battle: the {side} has no land units, so it does not "
+                    "roll and Janissaries cannot add dice to it"
+                ),
+                side=side_msg(side),
+            )
+        if card_id == "surprise-attack" and not (
+            self.side_rolls(side) and self.side_rolls(other(side))
+        ):
+            return Msg(
+                N_("no effect on this battle: a side without land units does not roll at all")
+            )
+        targets = {target for target, _, _ in card_dice(card_id, power, side)}
+        if targets and not any(self.side_rolls(target) for target in targets):
+            return Msg(
+                N_(
+                    "no effect on this battle: the dice it changes belong to a side without "
+                    "land units, which does not roll"
+                )
+            )
+        return None
+
     def _card_reason(self, card_id: str, side: str, power: str, actor: str | None) -> Msg:
         card = CARDS[card_id]
         if any(c == card_id and p == power for c, _, p in self.played):
             return Msg(N_("already played"))
+        rolls_reason = self.no_roll_reason(card_id, power, side)
+        if rolls_reason is not None and not (card_id == "janissaries" and self.janissaries_used):
+            return rolls_reason
         effect = no_effect_reason(card_id, power, side, self.force_map(), self.janissaries_used)
         if effect is not None and (
             card_id != "janissaries" or power != "ottoman" or self.janissaries_used
@@ -241,6 +291,13 @@ class FieldBattleState(State):
         slugs = wanted[card.step]
         if self.finished or self.step_slug() not in slugs:
             info = STEP_BY_SLUG[slugs[0]]
+            order = list(STEP_BY_SLUG)
+            if self.finished or order.index(self.step_slug()) > order.index(slugs[0]):
+                return Msg(
+                    N_("its step has passed: it is played at step {number} ({title})"),
+                    number=info.number,
+                    title=info.title,
+                )
             return Msg(
                 N_("wrong step: it is played at step {number} ({title})"),
                 number=info.number,

@@ -1,3 +1,5 @@
 """Struggle of Empires (Warfrog): resolving an attack (seed 003)."""
 
-from . import spec  # noqa: F401  (registers soe/attack)
+from ...registry import GameSpec
+
+GAME = GameSpec(id="soe", name="Struggle of Empires", short="SoE", order=4, modules=("spec",))

@@ -4,50 +4,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ...messages import N_
 from .forces import SIDES, index
 from .state import GOLD_COST
 
 if TYPE_CHECKING:
     from .state import AttackState
-
-# The outcome's and the odds summary's keys (underscores read as spaces) and text values, marked
-# for translation so that a UI showing them generically finds them in its catalog.
-LABELS = (
-    N_("neutral"),
-    N_("gold paid"),
-    N_("naval"),
-    N_("fought"),
-    N_("declined by"),
-    N_("naval support"),
-    N_("winner"),
-    N_("tie"),
-    N_("losses"),
-    N_("units"),
-    N_("fleets"),
-    N_("armies"),
-    N_("land units"),
-    N_("ally fleets"),
-    N_("ally units"),
-    N_("unrest"),
-    N_("attacker"),
-    N_("defender"),
-    N_("attacker ally"),
-    N_("defender ally"),
-    N_("control"),
-    N_("reward"),
-    N_("to"),
-    N_("shape"),
-    N_("circle"),
-    N_("square"),
-    N_("attacker wins"),
-    N_("defender wins"),
-    N_("no land combat"),
-    N_("naval support attacker"),
-    N_("naval support defender"),
-    N_("expected unrest attacker"),
-    N_("expected unrest defender"),
-)
 
 
 def attack_outcome(state: AttackState) -> dict[str, Any]:

@@ -13,6 +13,7 @@ from ...validate import TableReader
 from .attack import Attack, initial_state
 from .forces import SHAPES, Neutral, Side, is_landlocked_name
 from .state import PROCEDURE, STEPS
+from .words import WORDS
 
 
 def _read_side(root: TableReader, side: str) -> tuple[Side, bool | None]:
@@ -112,7 +113,7 @@ def summarize(result: Odds) -> dict[str, Any]:
     def chance(test):
         return result.probability(test)
 
-    return {
+    summary = {
         "attacker_wins": chance(lambda o: o["winner"] == "attacker"),
         "defender_wins": chance(lambda o: o["winner"] == "defender"),
         "tie": chance(lambda o: o["winner"] == "tie"),
@@ -120,9 +121,18 @@ def summarize(result: Odds) -> dict[str, Any]:
         "naval_support_attacker": chance(lambda o: o["naval_support"] == "attacker"),
         "naval_support_defender": chance(lambda o: o["naval_support"] == "defender"),
         "control": chance(lambda o: o["control"] is True),
+        "control_unknown": chance(lambda o: o["control"] is None),
         "expected_unrest_attacker": result.expectation(lambda o: o["unrest"]["attacker"]),
         "expected_unrest_defender": result.expectation(lambda o: o["unrest"]["defender"]),
     }
+    # after beating a neutral country the flowchart does not say what happens to control
+    # (``control`` is null): a chance that is partly unknown is never shown as a number, so
+    # ``control`` is left out and ``control_unknown`` says how often it is unknown
+    if summary["control_unknown"]:
+        del summary["control"]
+    else:
+        del summary["control_unknown"]
+    return summary
 
 
 SPEC = register(
@@ -135,5 +145,6 @@ SPEC = register(
         from_scenario=from_scenario,
         summarize=summarize,
         default_scenario=(Path(__file__).parent / "default.toml").read_text(encoding="utf-8"),
+        words=WORDS,
     )
 )

@@ -138,7 +138,10 @@ class TenochtitlanCombat(CombatState):
             record["re_attack"] = entry
         target = self.target()
         if self.unit_status(target.uid) == "eliminated":
+            # an attack that is not made has no result: per attack, the results and "not
+            # made" are exclusive and add up to 1
             entry["made"] = False
+            entry["result"] = None
             state = self.logged(story.not_made(self), R.COMBAT, current=json.dumps(record))
             return state._finish_attack()
         state = self

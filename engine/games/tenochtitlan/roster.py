@@ -218,7 +218,9 @@ class Roster:
         movement = table.integer("movement", default=first and first.movement)
         if earlier is not None:
             self._same_defender(table, uid, earlier, unit_type, defense, movement)
-        disordered = table.boolean("disordered", default=False) if first is None else False
+        # seed 002, Rückzüge: a unit keeps its state from one attack to the next; a later
+        # declaration starts from the first one's, and the earlier attacks' results apply on top
+        disordered = first.disordered if first else table.boolean("disordered", default=False)
         bonuses = table.array("terrain_bonuses", default=[])
         if any(isinstance(b, bool) or not isinstance(b, int) or b < 0 for b in bonuses):
             raise table.fail(
@@ -264,8 +266,11 @@ class Roster:
                 "disordered",
                 Msg(
                     N_(
-                        "unit {id!r} already defends at {path}; its disordered state follows "
-                        "from the earlier attacks, so leave this key out"
+                        "unit {id!r} already defends at {path}: its state carries over, so leave "
+                        "this key out. It is disordered here if it was declared disordered "
+                        "there or an earlier attack disordered it; a unit flips back only in "
+                        "the rally phase, after every attack (seed 002, Rückzüge and "
+                        "Neuorganisation)"
                     ),
                     id=uid,
                     path=path,

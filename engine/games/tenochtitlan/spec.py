@@ -13,6 +13,7 @@ from ...registry import ProcedureSpec, register
 from .combat import TenochtitlanCombat, initial_state
 from .reading import read_scenario
 from .state import EXTRA_RULES, PROCEDURE, STEPS
+from .words import WORDS
 
 RESULTS = ("no-effect", "disordered", "retreated", "eliminated")
 
@@ -39,11 +40,18 @@ def _re_attack(result: str) -> Callable[[dict[str, Any]], bool]:
     return test
 
 
+def _no_re_attack(attack: dict[str, Any]) -> bool:
+    again = attack["re_attack"]
+    return again is None or not again["made"]
+
+
 def summarize(odds: Odds) -> dict[str, Fraction]:
     """Per attack, the exact probability of each result (``attack_1_eliminated`` …).
 
     Also, where they can happen: ``attack_N_retreat_before_combat``, ``attack_N_not_made``,
-    the re-attack's results (``attack_N_re_attack_…``) and ``aztec_victory``.
+    the re-attack's results (``attack_N_re_attack_…``) and ``aztec_victory``. The four results
+    and ``not_made`` of an attack add up to 1; so do the re-attack's four results and
+    ``re_attack_not_made`` (``re_attack_made`` is the sum of its four results).
     """
     outcomes = [outcome for outcome, _ in odds.outcomes]
     summary: dict[str, Fraction] = {}
@@ -67,6 +75,7 @@ def summarize(odds: Odds) -> dict[str, Fraction]:
                 summary[prefix + "re_attack_" + _key(result)] = _chance(
                     odds, index, _re_attack(result)
                 )
+            summary[prefix + "re_attack_not_made"] = _chance(odds, index, _no_re_attack)
     if outcomes[0]["aztec_victory"] is not None:
         summary["aztec_victory"] = odds.probability(lambda outcome: outcome["aztec_victory"])
     return summary
@@ -83,5 +92,6 @@ SPEC = register(
         summarize=summarize,
         default_scenario=(Path(__file__).parent / "default.toml").read_text(encoding="utf-8"),
         rules=EXTRA_RULES,
+        words=WORDS,
     )
 )

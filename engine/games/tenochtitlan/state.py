@@ -172,7 +172,13 @@ class CombatState(State):
             mods.append(self._terrain_modifier(target))
         totals = (("attacker", self.attack_value()), ("defender", self.defence_value()))
         return ModifierReport(
-            Msg(N_("attack value before the die, against defence")), tuple(mods), totals
+            Msg(N_("attack value before the die, against defence")),
+            tuple(mods),
+            totals,
+            side_labels=(
+                ("attacker", Msg(N_("attack value before the die"))),
+                ("defender", Msg(N_("defence"))),
+            ),
         )
 
     def _bonus_modifier(self, bonus: Bonus, primary: Attacker) -> Modifier:

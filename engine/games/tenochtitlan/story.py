@@ -152,7 +152,20 @@ def declaration(state: CombatState) -> list[tuple[Msg, str]]:
         defence=state.defence_value(),
     )
     lines = [(what, R.COMBAT)]
-    if state.target_disordered():
+    if state.target_disordered() and _met_before(state):
+        lines.append(
+            (
+                Msg(
+                    N_(
+                        "The defending unit is still disordered: its state carries over from "
+                        "the earlier attacks of this phase, even one with no effect; it rallies "
+                        "only in the rally phase"
+                    )
+                ),
+                R.RETREATS,
+            )
+        )
+    elif state.target_disordered():
         lines.append((Msg(N_("The defending unit is disordered")), R.DISORDERED))
     if state.attack().through_units and not state.pursuing:
         lines.append(
@@ -167,6 +180,17 @@ def declaration(state: CombatState) -> list[tuple[Msg, str]]:
             )
         )
     return lines
+
+
+def _met_before(state: CombatState) -> bool:
+    """Whether an earlier attack of the phase (or this attack, for a re-attack) met the target."""
+    uid = state.target().uid
+    earlier = state.attacks[: state.index + (1 if state.pursuing else 0)]
+    return any(
+        attack.defender.uid == uid
+        or (attack.pursuit is not None and attack.pursuit.defender.uid == uid)
+        for attack in earlier
+    )
 
 
 def not_made(state: CombatState) -> Msg:

@@ -1,0 +1,162 @@
+"""The attack's results in words: the final outcome as sentences, the odds summary's labels
+(``ProcedureSpec.words`` of ``soe/attack``)."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any
+
+from ...messages import N_, Msg
+from ...words import OutcomeWords, SummaryLine
+
+LABELS = {
+    "attacker_wins": N_("attacker wins"),
+    "defender_wins": N_("defender wins"),
+    "tie": N_("tie"),
+    "no_land_combat": N_("no land combat"),
+    "naval_support_attacker": N_("naval support attacker"),
+    "naval_support_defender": N_("naval support defender"),
+    "control": N_("control"),
+    "control_unknown": N_("control unknown"),
+    "expected_unrest_attacker": N_("expected unrest attacker"),
+    "expected_unrest_defender": N_("expected unrest defender"),
+}
+SIDES = {"attacker": N_("attacker"), "defender": N_("defender")}
+SHAPES = {"circle": N_("circle"), "square": N_("square")}
+
+
+def _side(side: str) -> Msg:
+    return Msg(SIDES[side])
+
+
+def _naval(naval: dict[str, Any] | None) -> list[Msg]:
+    if naval is None:
+        return []
+    if naval["declined_by"]:
+        return [Msg(N_("The {side} declined the naval battle"), side=_side(naval["declined_by"]))]
+    if naval["fought"] and naval["winner"] == "tie":
+        return [Msg(N_("The naval battle is a tie"))]
+    if naval["fought"] and naval["winner"]:
+        return [Msg(N_("The {side} wins the naval battle"), side=_side(naval["winner"]))]
+    return [Msg(N_("No naval battle"))]
+
+
+def _losses(side: str, lost: dict[str, int]) -> list[Msg]:
+    said = [
+        Msg(
+            N_(
+                "Losses of the {side}: {units} in all (fleets: {fleets}, armies: {armies}, "
+                "land units of its choice: {land_units})"
+            ),
+            side=_side(side),
+            **{key: lost[key] for key in ("units", "fleets", "armies", "land_units")},
+        )
+    ]
+    if lost["ally_fleets"] or lost["ally_units"]:
+        said.append(
+            Msg(
+                N_("Losses of the {side}'s ally: fleets {fleets}, units {units}"),
+                side=_side(side),
+                fleets=lost["ally_fleets"],
+                units=lost["ally_units"],
+            )
+        )
+    return said
+
+
+def sentences(outcome: dict[str, Any]) -> list[Msg]:
+    """Gold paid, the naval stage, naval support, the land combat, losses, unrest, control."""
+    said = []
+    if outcome["neutral"]:
+        said.append(Msg(N_("The attacker attacks a neutral country")))
+    said.append(Msg(N_("The attacker pays {gold} gold"), gold=outcome["gold_paid"]))
+    said += _naval(outcome["naval"])
+    if outcome["naval_support"]:
+        said.append(
+            Msg(N_("Naval support goes to the {side}"), side=_side(outcome["naval_support"]))
+        )
+    winner = outcome["winner"]
+    if winner is None:
+        said.append(Msg(N_("No land combat is fought")))
+    elif winner == "tie":
+        said.append(Msg(N_("The land combat is a tie")))
+    else:
+        said.append(Msg(N_("The {side} wins the land combat"), side=_side(winner)))
+    for side in SIDES:
+        if outcome["losses"][side]["units"] or any(
+            outcome["losses"][side][key] for key in ("ally_fleets", "ally_units")
+        ):
+            said += _losses(side, outcome["losses"][side])
+    unrest = outcome["unrest"]
+    said.append(
+        Msg(
+            N_("Unrest: attacker {attacker}, defender {defender}"),
+            attacker=unrest["attacker"],
+            defender=unrest["defender"],
+        )
+    )
+    if unrest.get("attacker_ally") or unrest.get("defender_ally"):
+        said.append(
+            Msg(
+                N_("Unrest of the allies: attacker's {attacker}, defender's {defender}"),
+                attacker=unrest["attacker_ally"],
+                defender=unrest["defender_ally"],
+            )
+        )
+    if outcome["control"] is True:
+        said.append(Msg(N_("The attacker gains control of the area")))
+    elif outcome["control"] is False:
+        said.append(Msg(N_("The attacker does not gain control of the area")))
+    else:
+        said.append(Msg(N_("Control: the flowchart does not say")))
+    reward = outcome.get("reward")
+    if reward:
+        said.append(
+            Msg(
+                N_("The {side} gains the reward of the counter's {shape} (gold or VP)"),
+                side=_side(reward["to"]),
+                shape=Msg(SHAPES[reward["shape"]]),
+            )
+        )
+    return said
+
+
+# What each roll decides: the naval battle's winner, then the land combat's.
+ROLLS = {
+    "naval": (
+        "naval_winner",
+        {
+            "attacker": N_("attacker wins at sea"),
+            "defender": N_("defender wins at sea"),
+            "tie": N_("tie at sea"),
+        },
+    ),
+    "land": (
+        "land_winner",
+        {
+            "attacker": N_("attacker wins on land"),
+            "defender": N_("defender wins on land"),
+            "tie": N_("tie on land"),
+        },
+    ),
+}
+
+
+def roll_lines(state: Any) -> list[SummaryLine]:
+    """The odds of the naval battle's (or the land combat's) result of the pending roll."""
+    stage = ROLLS.get(state.step.split("#", 1)[1])
+    if stage is None:
+        return []
+    field, texts = stage
+    weights: dict[str, int] = {}
+    for outcome, weight in state.chance_outcomes().items():
+        winner = getattr(state.chance_child(outcome), field)
+        weights[winner] = weights.get(winner, 0) + weight
+    total = sum(weights.values())
+    return [
+        SummaryLine(f"roll_{winner}", Msg(text), Fraction(weights.get(winner, 0), total))
+        for winner, text in texts.items()
+    ]
+
+
+WORDS = OutcomeWords(sentences=sentences, labels=LABELS, roll=roll_lines)

@@ -1,0 +1,156 @@
+"""CCC land combat: a fleet defending a colony (seed 000 notes), the overrun without a garrison,
+setups the rules rule out, and the documented summary keys."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from engine import registry
+from engine.errors import InputError
+from engine.odds import odds
+from tests.test_ccc_land_combat import land, render
+from tui.cli import main
+
+ROOT = Path(__file__).parent.parent
+SPEC = registry.get("ccc/land-combat")
+FLEET = {
+    "defender": {"commander": "fleet", "leader": None, "military_units": 2, "bombardment_cf": 10},
+    "colony": {"fortification": "none", "garrison": True},
+}
+
+
+def texts(state):
+    return [render(entry.message) for entry in state.log]
+
+
+def walk(state, choices, dice=(3, 3, 3, 3)):
+    choices = list(choices)
+    while not state.is_terminal():
+        if state.is_chance():
+            state = state.apply_dice(dice)
+        else:
+            state = state.apply(choices.pop(0) if choices else state.prompt().default)
+    return state
+
+
+def test_a_fleet_with_a_garrison_lands_its_units_and_bombards():
+    # ccc 000 notes: with a garrison or royal regiment the fleet lands its units and bombards
+    state = land(**FLEET)
+    assert any("land the military units aboard" in text for text in texts(state))
+    assert dict(state.modifiers().totals)["defender"] == 2  # 20% of the ships' DF 10
+    assert state.is_chance()
+
+
+def test_a_beaten_fleet_does_not_retreat_and_its_landed_units_go_back_aboard():
+    # ccc 000 notes: no ships or loaded leader eliminated; surviving units re-embark; a fleet does
+    # not retreat to an adjacent territory (rulebook 6.6.3.5: ships and fleets do not retreat)
+    state = land(**FLEET)
+    final = walk(
+        state, ["result:attacker-wins", "hits:0", "hits:1", "retreat:loser", "retreat-to:adjacent"]
+    )
+    log = texts(final)
+    assert any("The fleet does not retreat as land units do" in text for text in log)
+    retreat = next(text for text in log if text.startswith("Retreat of"))
+    assert retreat.startswith("Retreat of the colony's garrison troops and royal regiments")
+    assert not any("Spain (defender): to an adjacent" in text for text in log)
+    assert any("go back aboard" in text for text in log)
+    nowhere = walk(
+        state, ["result:attacker-wins", "hits:0", "hits:1", "retreat:loser", "retreat-to:nowhere"]
+    )
+    # the fleet keeps its ships and loaded leaders: no leader's items are taken
+    assert not any("eliminated leaders carried" in text for text in texts(nowhere))
+    prompt = walk_to_retreat(state).prompt()
+    loser_action = dict((a.id, render(a.label)) for a in prompt.actions)["retreat:loser"]
+    assert "the fleet does not" in loser_action
+
+
+def walk_to_retreat(state):
+    for action in ("result:attacker-wins", "hits:0", "hits:1"):
+        while state.is_chance() or action not in state.legal_actions():
+            state = state.apply_dice((3, 3, 3, 3)) if state.is_chance() else state.apply("pass")
+        state = state.apply(action)
+    return state
+
+
+def test_a_fleet_without_a_garrison_is_overrun_without_an_lc_dr():
+    # ccc 000 notes: no garrison or royal regiment: overrun without an LC DR, the owner loses
+    state = land(
+        defender={"commander": "fleet", "leader": None, "military_units": 0},
+        colony={"garrison": False},
+    )
+    assert state.is_terminal() and not state.is_chance()
+    outcome = state.outcome()
+    assert outcome["overrun"] is True and outcome["winner"] == "attacker"
+    assert outcome["attacker_dr"] is None and outcome["total_hits"] is None
+    # 6.6.3.6: a European winner +1 GP (the seed names the owning nation the loser)
+    assert outcome["glory_points"] == {"attacker": 1, "defender": 0}
+    log = texts(state)
+    assert any("overrun without an LC DR" in text for text in log)
+    assert any("loses no ships and no leader aboard" in text for text in log)
+    result = odds(state)
+    assert result.total() == 1 and len(result.outcomes) == 1
+    assert SPEC.summarize(result) == {"overrun": 1, "attacker_wins": 1, "defender_wins": 0}
+
+
+@pytest.mark.parametrize(
+    "changes, key, fragment",
+    [
+        # a defending fleet must say whether a garrison is there (ccc 000 notes)
+        ({**FLEET, "colony": {"fortification": "none"}}, "colony.garrison", "missing"),
+        (
+            {**FLEET, "colony": {"garrison": False}},
+            "defender.military_units",
+            "cannot land its units",
+        ),
+        (
+            {
+                "defender": {"commander": "fleet", "leader": None, "military_units": 0},
+                "colony": {"garrison": True},
+            },
+            "defender.military_units",
+            "at least they fight",
+        ),
+        (
+            {"defender": {"commander": "colony", "leader": None}, "colony": {"garrison": False}},
+            "colony.garrison",
+            "nothing to fight",
+        ),
+        # natives have no ships and no advisors (ccc 000, rulebook 6.6.3.4 and 6.6.3.6)
+        (
+            {"attacker": {"kind": "natives", "bombardment_cf": 5}},
+            "attacker.bombardment_cf",
+            "ships",
+        ),
+        ({"defender": {"kind": "natives", "medic": True}}, "defender.medic", "advisor"),
+        # ccc 000 sides: natives defend only where there is no control marker
+        (
+            {"defender": {"kind": "natives"}, "colony": {"fortification": "none"}},
+            "colony",
+            "marker",
+        ),
+        # ccc 000 step 1: the defending avatar's free actions need a leader
+        ({"defender": {"leader": False}}, "defender.leader", "free actions"),
+    ],
+)
+def test_setups_the_rules_rule_out_are_refused(changes, key, fragment):
+    with pytest.raises(InputError) as error:
+        land(**changes)
+    assert error.value.key == key
+    assert fragment in error.value.render()
+
+
+def test_the_documented_summary_keys_are_those_odds_json_gives(capsys):
+    # docs/scenarios/ccc.md, land combat: "The summary gives `…`" lists the keys
+    doc = (ROOT / "docs" / "scenarios" / "ccc.md").read_text(encoding="utf-8")
+    section = doc[doc.index("## `ccc/land-combat`") :]
+    sentence = section[section.index("The summary gives") :]
+    sentence = sentence[: sentence.index("value by value")]
+    documented = set(re.findall(r"`([a-z_]+)`", sentence))
+    for example in ("ccc-land-colony.toml", "ccc-land-natives.toml"):
+        assert main(["odds", str(ROOT / "examples" / example), "--json"]) == 0
+        summary = json.loads(capsys.readouterr().out)["summary"]
+        assert set(summary) == documented

@@ -1,0 +1,131 @@
+"""The example scenarios shipped with the package, and finding the scenario file a command
+names (``FILE`` or ``--example NAME``).
+
+The examples live in the repository's ``examples/`` folder; the package carries them as
+``tui/examples`` (package data), so ``wartutor odds --example his-basic`` works from any folder,
+and so does ``wartutor odds examples/his-basic.toml`` where no such file is at hand.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass
+from pathlib import Path
+
+from engine.errors import InputError
+from engine.messages import N_, Msg
+
+EXAMPLES_DIR = (Path(__file__).parent / "examples").resolve()  # in a checkout: ../examples
+
+#: One line on each example, in the UI language (an example without one shows its first comment).
+DESCRIPTIONS = {
+    "ccc-interception-basic": N_(
+        "Basic game: an English fleet meets a French and a Spanish fleet at sea"
+    ),
+    "ccc-interception-expert": N_(
+        "Expert game: a Spanish treasure fleet meets buccaneers and an English fleet"
+    ),
+    "ccc-interception-pirates": N_(
+        "Veteran game: two pirate fleets try to intercept a Dutch fleet"
+    ),
+    "ccc-land-colony": N_(
+        "Veteran game: an English leader attacks a Spanish colony with a fort and a port"
+    ),
+    "ccc-land-natives": N_("Basic game: natives attack a French settler party in open land"),
+    "his-allies": N_("England and the Papacy defend together; both may play combat cards"),
+    "his-basic": N_("A Hapsburg army attacks a French army in the open"),
+    "his-fortified": N_("A small French garrison may retreat into its fortifications"),
+    "his-janissaries": N_("An Ottoman attack, Janissaries in hand, against Hapsburg mercenaries"),
+    "soe-declined": N_("The attacker declines the naval battle: the defender gets naval support"),
+    "soe-landlocked": N_("An attack in a region without sea: no naval stage"),
+    "soe-naval-battle": N_("A full attack: a naval battle, then the land combat"),
+    "soe-neutral": N_("An attack on a neutral country with a 3 in a circle"),
+    "tenochtitlan-artillery": N_("Artillery and a brigantine fire together at Aztec warriors"),
+    "tenochtitlan-combined": N_("Spanish infantry and Tlaxcalan allies attack together in melee"),
+    "tenochtitlan-defensive-fire": N_("Aztec bowmen answer the Spanish movement with fire"),
+    "tenochtitlan-fort": N_("Aztec warriors attack Spanish infantry that holds a fort"),
+    "tenochtitlan-melee": N_("Spanish cavalry attacks Aztec warriors in melee"),
+    "tenochtitlan-phase": N_("Artillery fire, then a cavalry attack on the same unit"),
+    "tenochtitlan-ranged": N_("Crossbowmen fire at Aztec bowmen with a card's bonus"),
+    "tenochtitlan-retreat-before-combat": N_(
+        "Aztec bowmen may retreat before a Spanish melee attack"
+    ),
+}  # fmt: skip
+
+
+@dataclass(frozen=True)
+class Example:
+    """One shipped example scenario."""
+
+    name: str
+    path: Path
+    procedure: str
+    description: Msg
+
+
+def example_files() -> list[Path]:
+    """The shipped example scenario files, by name."""
+    return sorted(EXAMPLES_DIR.glob("*.toml")) if EXAMPLES_DIR.is_dir() else []
+
+
+def _first_comment(text: str) -> str:
+    for line in text.splitlines():
+        if line.startswith("#"):
+            return line.lstrip("# ").strip()
+    return ""
+
+
+def examples() -> list[Example]:
+    """Every shipped example with its procedure and a one-line description."""
+    found = []
+    for path in example_files():
+        text = path.read_text(encoding="utf-8")
+        procedure = str(tomllib.loads(text).get("procedure", ""))
+        described = DESCRIPTIONS.get(path.stem)
+        description = Msg(described) if described else Msg("{text}", text=_first_comment(text))
+        found.append(Example(path.stem, path, procedure, description))
+    return found
+
+
+def example_path(name: str) -> Path:
+    """The shipped example called ``name`` (with or without ``.toml``); bad input otherwise."""
+    stem = name.removesuffix(".toml")
+    path = EXAMPLES_DIR / f"{stem}.toml"
+    if stem and "/" not in stem and path.is_file():
+        return path
+    known = ", ".join(example.stem for example in example_files())
+    raise InputError(
+        "--example",
+        name,
+        Msg(N_("no example of that name; `wartutor examples` lists them: {known}"), known=known),
+    )
+
+
+def scenario_path(file: str | None, example: str | None) -> str:
+    """The scenario a command reads: ``--example NAME``, or ``FILE``.
+
+    A ``FILE`` that does not exist but is written as ``examples/NAME.toml`` is the shipped
+    example of that name, so the commands in the documentation work from any folder.
+    """
+    if example is not None:
+        return str(example_path(example))
+    assert file is not None
+    path = Path(file)
+    if not path.exists() and path.parent.name == "examples" and path.suffix == ".toml":
+        shipped = EXAMPLES_DIR / path.name
+        if shipped.is_file():
+            return str(shipped)
+    return file
+
+
+def add_scenario_arguments(parser, file_help: str) -> None:
+    """``FILE`` or ``--example NAME`` (one of them) on a command that reads a scenario."""
+    from locales import _
+
+    group = parser.add_mutually_exclusive_group(required=True)
+    group.add_argument("file", nargs="?", metavar=_("FILE"), help=file_help)
+    group.add_argument(
+        "--example",
+        metavar=_("NAME"),
+        help=_("a shipped example scenario instead of a file (see `wartutor examples`)"),
+    )
