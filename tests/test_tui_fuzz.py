@@ -15,6 +15,7 @@ import random
 
 import pytest
 from textual import events
+from textual.css.query import NoMatches
 
 from engine import registry
 from tests.tui_app_helpers import SIZE, pilot_test, ready
@@ -96,6 +97,21 @@ async def way_home(app, pilot) -> None:
     assert isinstance(app.screen, GlossaryScreen), f"stuck on {app.screen!r}"
 
 
+async def _reach_again(app, pilot, reach):
+    """Back to the screen under test after a key led elsewhere (screen changes that the keys
+    asked for may still be on their way, so a few tries)."""
+    for attempt in range(10):
+        try:
+            await reset(app, pilot)
+            await reach(app, pilot)
+            return app.screen
+        except (NoMatches, AttributeError, AssertionError):
+            if attempt == 9:
+                raise
+            await pilot.pause(0.05)
+    return app.screen
+
+
 async def _fuzz_one_app(name, reach, keys, position) -> tuple[int, int, int]:
     """Feed keys from ``position`` until they run out or the app ends (the palette's Quit);
     returns (new position, keys posted, keys received)."""
@@ -115,9 +131,7 @@ async def _fuzz_one_app(name, reach, keys, position) -> tuple[int, int, int]:
                     break
             assert app._exception is None, f"{name}, keys up to {position}: {burst}"
             if app.return_code is None and app.screen is not target:
-                await reset(app, pilot)  # a key led elsewhere: back to the screen under test
-                await reach(app, pilot)
-                target = app.screen
+                target = await _reach_again(app, pilot, reach)
         if app.return_code is None:
             await way_home(app, pilot)
     assert app._exception is None, f"{name}: {app._exception!r}"
