@@ -168,12 +168,15 @@ class BattleScreen(OddsWorkerMixin, SavingMixin, LocalizedScreen):
             "The left column lists the steps: the current one is marked ▶, done ones ✓. "
             "Select a step to read its rule.\n\n"
             "- **1-9**: choose the numbered action (cards are played this way too)\n"
-            "- **r**: roll with the engine's seeded dice\n"
-            "- **d**: type physical dice (e.g. `5 6 1`, or `561`), then Enter\n"
+            "- **r**: roll with the engine's seeded dice (at a roll; before it, the key says "
+            "what to decide first)\n"
+            "- **d**: type physical dice (e.g. `5 6 1`, or `561`) in the order shown above "
+            "the field, then Enter; **Esc** leaves the field\n"
             "- **u**: undo the last decision (a roll cannot be undone)\n"
             "- **c / m / w / l**: cards, modifiers, what if, log\n"
             "- **s**: save the battle (JSON); **e**: export it as Markdown\n"
-            "- **n**: new battle; **Esc**: back\n\n"
+            "- **n**: new battle; **Esc**: back. With unsaved moves both ask first: **s** "
+            "save, **d** discard, **Esc** stay\n\n"
             "Select a log entry to open the rule it cites."
         )
 

@@ -150,9 +150,9 @@ class BattleSetupScreen(LocalizedScreen):
         """F1 help for this screen (Markdown, in the UI language)."""
         return _(
             "# New battle\n\n"
-            "- **n**: pick a procedure; its starting scenario appears in the editor. Change the "
-            "values (errors show below the editor), optionally give a seed, then **ctrl+r** "
-            "starts the battle.\n"
+            "- **n**: pick a procedure; its starting scenario appears in the editor. **Tab** "
+            "moves into the editor, **Esc** back to the list. Change the values (errors show "
+            "below the editor), optionally give a seed, then **ctrl+r** starts the battle.\n"
             "- **f**: type the path of a scenario file (examples are listed), then Enter.\n"
             "- **o**: open a saved battle; it is replayed move by move.\n"
             "- **Esc**: back."
