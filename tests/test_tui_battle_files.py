@@ -157,3 +157,19 @@ async def test_a_damaged_saved_battle_is_moved_aside(isolated_dirs):
     names = [path.name for path in folder.iterdir()]
     assert "broken.json" not in names
     assert any(name.startswith("broken.json.corrupt-") for name in names)
+
+
+def test_a_finished_saved_battle_is_listed_with_its_result():
+    from tui.battle_files import save_battle
+    from tui.battle_text import outcome_text
+    from tui.saved_list import saved_battle_line
+    from tui.walk import Walk
+
+    walk = Walk.start(default_state())
+    while not walk.state.is_terminal():
+        prompt = walk.state.prompt()
+        walk = walk.apply(prompt.default) if prompt else walk.roll()
+    line = saved_battle_line(save_battle(walk))
+    result = outcome_text(walk.state.procedure, walk.state.outcome())
+    assert line.startswith("Here I Stand: field battle · ")
+    assert line.endswith(f"over: {result}")
