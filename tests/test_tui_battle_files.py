@@ -93,7 +93,12 @@ async def test_setup_editor_shows_errors_inline_then_starts():
         assert editor.text == spec.default_scenario
         # Enter leaves the cursor in the list: arrows typed next move in the list, not the text
         assert screen.focused is screen.query_one("#setup-procedures")
+        # Tab edits the scenario: the form's first field; ctrl+t shows the same as TOML text
         await pilot.press("tab")
+        await settle(pilot)
+        assert screen.query_one("#setup-scenario-form") in screen.focused.ancestors
+        await pilot.press("ctrl+t")
+        await settle(pilot)
         assert screen.focused is editor
         editor.load_text(spec.default_scenario.replace("regulars = 4", "regulars = -4"))
         # browsing the procedures keeps the edits of this one
@@ -159,17 +164,19 @@ async def test_a_damaged_saved_battle_is_moved_aside(isolated_dirs):
     assert any(name.startswith("broken.json.corrupt-") for name in names)
 
 
-def test_a_finished_saved_battle_is_listed_with_its_result():
-    from tui.battle_files import save_battle
-    from tui.battle_text import outcome_text
+def test_the_saved_battles_list_names_procedure_step_and_result():
     from tui.saved_list import saved_battle_line
-    from tui.walk import Walk
+    from tui.walk import Walk, save_battle
 
-    walk = Walk.start(default_state())
+    scenario = ROOT / "examples" / "his-basic.toml"
+    text = scenario.read_text(encoding="utf-8")
+    walk = Walk.start(load_scenario(scenario), scenario=text, source=str(scenario))
+    title = render(registry.get("his/field-battle").title)
+    waiting = saved_battle_line(save_battle(walk, name="waiting"))
+    assert waiting.startswith(title) and render(walk.state.step_info().title) in waiting
     while not walk.state.is_terminal():
-        prompt = walk.state.prompt()
-        walk = walk.apply(prompt.default) if prompt else walk.roll()
-    line = saved_battle_line(save_battle(walk))
-    result = outcome_text(walk.state.procedure, walk.state.outcome())
-    assert line.startswith("Here I Stand: field battle · ")
-    assert line.endswith(f"over: {result}")
+        walk = walk.roll() if walk.state.is_chance() else walk.apply(walk.state.prompt().default)
+    over = saved_battle_line(save_battle(walk, name="over"))
+    assert over.startswith(title) and "over:" in over
+    assert "step" not in over.split("over:")[1]
+    assert ("The attacker wins" in over) != ("The defender wins" in over)
