@@ -11,7 +11,8 @@ from .headwords import EXACT, FUZZY, FUZZY_PREFIX, FUZZY_WORD, PREFIX, WORD_PREF
 
 __all__ = [
     "EXACT_CLASS", "NEAR_CLASS", "PREFIX_CLASS", "TAIL_CLASS", "TERM_CLASS", "TEXT_CLASS",
-    "WEAK_CLASS", "T1_CLASS", "Candidate", "LinkedParagraph", "explained", "raw_class",
+    "WEAK_CLASS", "T1_CLASS", "WHOLE_TERM_BONUS", "Candidate", "LinkedParagraph", "explained",
+    "raw_class", "whole_headword",
 ]  # fmt: skip
 
 # Evidence classes, best first. A candidate takes the best class either tier gives it.
@@ -23,6 +24,11 @@ NEAR_CLASS = 2  # the query starts a later word of a headword, or is a headword 
 WEAK_CLASS = 1  # a typo in one word, a compound's inner part
 TEXT_CLASS = 0  # definitions and chapter paragraphs only
 
+
+#: Coverage an entry gains in a question when every word of its term (in some language) is a
+#: word of the question: "eliminate a unit" is about *eliminated*, less about the *eliminated
+#: units box*. Less than a term word matched (index_query.TERM_WEIGHT).
+WHOLE_TERM_BONUS = 0.25
 
 #: The class of each rank of a headword match.
 T1_CLASS = {
@@ -74,6 +80,22 @@ def raw_class(hit, whole: str) -> int:
         elif name == "parts":
             best = max(best, WEAK_CLASS)
     return best
+
+
+def whole_headword(content, hit) -> bool:
+    """Whether every word of the term of the entry ``hit`` (a full-text hit) in some language
+    is among the words it matched in that language's term field: the question names the whole
+    term, not just a word it shares with a longer one."""
+    if hit.doctype != "entry" or hit.id not in content.entries:
+        return False
+    from .index_query import term_tokens
+
+    terms = content.entries[hit.id].terms
+    for lang, term in terms.items():
+        needed = term_tokens(lang, term)
+        if needed and needed <= {token for name, token in hit.matched if name == f"t_{lang}"}:
+            return True
+    return False
 
 
 def explained(content, ranked: list[Candidate], lang) -> list[Candidate]:
