@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .fold import words
 from .headwords import EXACT, FUZZY, FUZZY_PREFIX, FUZZY_WORD, PREFIX, WORD_PREFIX
 
 __all__ = [
@@ -102,7 +101,8 @@ def explained(content, ranked: list[Candidate], lang) -> list[Candidate]:
     """The first entry, the entries named exactly as the query in other games, then the
     chapter paragraph that explains the first entry: of the paragraphs it is used in (in a
     section titled like it, if there are such) the first one when the query is the entry's
-    name or matched none of them, else the one ranked best."""
+    name or matched none of them, else the one ranked best. For a question, the first paragraph
+    among the first three that answers more of it than that one stays before it."""
     if not ranked or ranked[0].is_paragraph or ranked[0].id not in content.entries:
         return ranked
     named = [ranked[0], *(other for other in ranked[1:10] if same_name(content, ranked[0], other))]
@@ -121,19 +121,30 @@ def explained(content, ranked: list[Candidate], lang) -> list[Candidate]:
         best = min(matched, key=place.__getitem__)
     if best in place and len(named) + place[best] < 3:
         return [*named, *rest]  # already among the first three
+    covered = rest[place[best]].coverage if best in place else 0.0
     if best in place:
         item = rest.pop(place[best])
     else:
         item = Candidate(best, TEXT_CLASS, 0.0, lang, LinkedParagraph)
-    return [*named, item, *rest]
+    after = 0  # a question: the first paragraph shown that answers more of it stays before it
+    if ranked[0].cls != EXACT_CLASS:
+        shown = rest[: max(0, 3 - len(named))]
+        after = next(
+            (number for number, other in enumerate(shown, 1)
+             if other.is_paragraph and other.coverage > covered), 0,
+        )  # fmt: skip
+    return [*named, *rest[:after], item, *rest[after:]]
 
 
 def titled_like(content, paragraph_id: str, entry) -> bool:
     """Whether the paragraph's section is titled like ``entry``: the words of the entry's
-    English term are all in the title (so it is where the entry is explained)."""
+    English term are all in the title, inflected or not ("Combined attacks" for *combined
+    attack*), so it is where the entry is explained."""
+    from .index_query import term_tokens
+
     paragraph = content.paragraphs[paragraph_id]
-    title = set(words(content.sections[paragraph.section_id].title["en"]))
-    return set(words(entry.terms["en"])) <= title
+    title = term_tokens("en", content.sections[paragraph.section_id].title["en"])
+    return term_tokens("en", entry.terms["en"]) <= title
 
 
 def same_name(content, first: Candidate, other: Candidate) -> bool:
