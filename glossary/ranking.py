@@ -26,7 +26,9 @@ TEXT_CLASS = 0  # definitions and chapter paragraphs only
 
 #: Coverage an entry gains in a question when every word of its term (in some language) is a
 #: word of the question: "eliminate a unit" is about *eliminated*, less about the *eliminated
-#: units box*. Less than a term word matched (index_query.TERM_WEIGHT).
+#: units box*; and a paragraph when every word of its section's title is: "combined attack and
+#: the card's attack limit" is about the section "Combined attacks". Less than a term word
+#: matched (index_query.TERM_WEIGHT).
 WHOLE_TERM_BONUS = 0.25
 
 #: The class of each rank of a headword match.
@@ -82,17 +84,21 @@ def raw_class(hit, whole: str) -> int:
 
 
 def whole_headword(content, hit) -> bool:
-    """Whether every word of the term of the entry ``hit`` (a full-text hit) in some language
-    is among the words it matched in that language's term field: the question names the whole
-    term, not just a word it shares with a longer one."""
-    if hit.doctype != "entry" or hit.id not in content.entries:
-        return False
+    """Whether a question names the whole heading of the full-text hit ``hit``: every word, in
+    some language, of an entry's term (among the words it matched in that term field) or of a
+    paragraph's section title (among the words it matched in that text field)."""
     from .index_query import term_tokens
 
-    terms = content.entries[hit.id].terms
-    for lang, term in terms.items():
-        needed = term_tokens(lang, term)
-        if needed and needed <= {token for name, token in hit.matched if name == f"t_{lang}"}:
+    if hit.doctype == "entry" and hit.id in content.entries:
+        headings, field = content.entries[hit.id].terms, "t_"
+    elif hit.doctype == "paragraph" and hit.id in content.paragraphs:
+        section = content.sections[content.paragraphs[hit.id].section_id]
+        headings, field = section.title, "d_"
+    else:
+        return False
+    for lang, heading in headings.items():
+        needed = term_tokens(lang, heading)
+        if needed and needed <= {token for name, token in hit.matched if name == field + lang}:
             return True
     return False
 

@@ -166,7 +166,7 @@ class SearchEngine:
         whole = compact(query)
         found: dict[str, Candidate] = {}
         for hit in raw:
-            named = total > 1 and whole_headword(self.content, hit)  # a question names the term
+            named = total > 1 and whole_headword(self.content, hit)  # names a term or a section
             found[hit.id] = Candidate(
                 hit.id, raw_class(hit, whole), 0.5 * hit.score / top, self._raw_lang(hit, lang),
                 hit, coverage=hit.coverage + WHOLE_TERM_BONUS * named,

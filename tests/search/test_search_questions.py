@@ -1,5 +1,6 @@
 """How a question's candidates are weighed, each rule on content made for it: an entry whose
-whole term the question names comes before a longer term sharing a word with it."""
+whole term the question names comes before a longer term sharing a word with it, and a
+paragraph whose section title the question names before one that merely repeats its words."""
 
 import hashlib
 
@@ -34,23 +35,42 @@ ENTRIES = [
            "Segna un'imboscata: l'unità in imboscata vi attende finché l'imboscata scatta.")),
 ]  # fmt: skip
 
-PARAGRAPHS: list = []  # (id, texts in four languages) of one section
+# (section id, its title in four languages, its paragraphs)
+SECTIONS = [
+    # a section titled with the word a question about fords uses ...
+    ("soe.rules.fords", ("Fords", "Furten", "Броды", "Guadi"), [
+        ("soe.rules.fords.p1", ("A gunboat waits a turn before it goes on.",
+                                "Ein Kanonenboot wartet eine Runde, bevor es weiterfährt.",
+                                "Канонерка ждёт один ход, прежде чем идти дальше.",
+                                "Una cannoniera aspetta un turno prima di proseguire.")),
+    ]),
+    # ... and a paragraph elsewhere that names a gunboat and a ford again and again
+    ("soe.rules.rivers", ("Rivers", "Flüsse", "Реки", "Fiumi"), [
+        ("soe.rules.rivers.p1", ("A gunboat at a ford: gunboat and ford, ford and gunboat.",
+                                 "Kanonenboot an der Furt: Kanonenboot, Furt, Furt, Kanonenboot.",
+                                 "Канонерка у брода: канонерка, брод, брод, канонерка.",
+                                 "Cannoniera al guado: cannoniera, guado, guado, cannoniera.")),
+    ]),
+]  # fmt: skip
 
 
 def content() -> Content:
-    paragraphs = tuple(
-        Paragraph(ident, "soe.rules.fords", "soe.rules", "Fords", (), (),
-                  dict(zip(LANGS, text, strict=True)))
-        for ident, text in PARAGRAPHS
-    )  # fmt: skip
+    sections, paragraphs = {}, {}
+    for section_id, title, texts in SECTIONS:
+        items = tuple(
+            Paragraph(ident, section_id, "soe.rules", "Rivers", (), (),
+                      dict(zip(LANGS, text, strict=True)))
+            for ident, text in texts
+        )  # fmt: skip
+        paragraphs.update((item.id, item) for item in items)
+        titles = dict(zip(LANGS, title, strict=True))
+        sections[section_id] = Section(section_id, "soe.rules", None, titles, items)
     title = dict(zip(LANGS, ("Rivers", "Flüsse", "Реки", "Fiumi"), strict=True))
-    section = Section("soe.rules.fords", "soe.rules", None, title, paragraphs)
-    chapter = Chapter("soe.rules", "soe", "005", ("en",), None, title, (section,))
-    digest = hashlib.sha256((repr(ENTRIES) + repr(paragraphs)).encode()).hexdigest()
+    chapter = Chapter("soe.rules", "soe", "005", ("en",), None, title, tuple(sections.values()))
+    digest = hashlib.sha256((repr(ENTRIES) + repr(SECTIONS)).encode()).hexdigest()
     return Content(
         entries={item.id: item for item in ENTRIES}, chapters={chapter.id: chapter},
-        paragraphs={item.id: item for item in paragraphs}, sections={section.id: section},
-        hash=digest,
+        paragraphs=paragraphs, sections=sections, hash=digest,
     )  # fmt: skip
 
 
@@ -88,3 +108,22 @@ def test_a_single_word_is_not_a_question(engine):
     # one word: the evidence class alone decides, the whole-term rule plays no part
     found = ids(engine.search("ambush", lang="en"))
     assert found[:2] == ["soe.term.ambush", "soe.term.ambush-marker"]
+
+
+@pytest.mark.parametrize(
+    ("question", "lang"),
+    [
+        ("how long does a gunboat stay at a ford", "en"),
+        ("wie lange bleibt ein Kanonenboot an der Furt", "de"),
+        ("сколько канонерка стоит у брода", "ru"),
+        ("quanto resta una cannoniera al guado", "it"),
+    ],
+)
+def test_a_question_naming_a_section_title_finds_its_paragraph_first(
+    engine, question, lang, monkeypatch
+):
+    assert ids(engine.search(question, lang=lang))[0] == "soe.rules.fords.p1"
+    # it is the section's title that decides: without the rule the paragraph repeating the
+    # words comes first
+    monkeypatch.setattr(glossary.search, "WHOLE_TERM_BONUS", 0.0)
+    assert ids(engine.search(question, lang=lang))[0] == "soe.rules.rivers.p1"
