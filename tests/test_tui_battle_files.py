@@ -23,9 +23,9 @@ from tests.tui_battle_helpers import (  # noqa: F401  (private_dirs is an autous
     step,
     text_of,
 )
+from tui.battle_text import render
 from tui.screens.battle import BattleScreen
 from tui.screens.battle_setup import BattleSetupScreen
-from tui.battle_text import render
 from tui.walk import procedure_specs
 from tui.widgets.battle_log import BattleLog
 
@@ -93,7 +93,12 @@ async def test_setup_editor_shows_errors_inline_then_starts():
         assert editor.text == spec.default_scenario
         # Enter leaves the cursor in the list: arrows typed next move in the list, not the text
         assert screen.focused is screen.query_one("#setup-procedures")
+        # Tab edits the scenario: the form's first field; ctrl+t shows the same as TOML text
         await pilot.press("tab")
+        await settle(pilot)
+        assert screen.query_one("#setup-scenario-form") in screen.focused.ancestors
+        await pilot.press("ctrl+t")
+        await settle(pilot)
         assert screen.focused is editor
         editor.load_text(spec.default_scenario.replace("regulars = 4", "regulars = -4"))
         # browsing the procedures keeps the edits of this one
@@ -157,3 +162,21 @@ async def test_a_damaged_saved_battle_is_moved_aside(isolated_dirs):
     names = [path.name for path in folder.iterdir()]
     assert "broken.json" not in names
     assert any(name.startswith("broken.json.corrupt-") for name in names)
+
+
+def test_the_saved_battles_list_names_procedure_step_and_result():
+    from tui.saved_list import saved_battle_line
+    from tui.walk import Walk, save_battle
+
+    scenario = ROOT / "examples" / "his-basic.toml"
+    text = scenario.read_text(encoding="utf-8")
+    walk = Walk.start(load_scenario(scenario), scenario=text, source=str(scenario))
+    title = render(registry.get("his/field-battle").title)
+    waiting = saved_battle_line(save_battle(walk, name="waiting"))
+    assert waiting.startswith(title) and render(walk.state.step_info().title) in waiting
+    while not walk.state.is_terminal():
+        walk = walk.roll() if walk.state.is_chance() else walk.apply(walk.state.prompt().default)
+    over = saved_battle_line(save_battle(walk, name="over"))
+    assert over.startswith(title) and "over:" in over
+    assert "step" not in over.split("over:")[1]
+    assert ("The attacker wins" in over) != ("The defender wins" in over)

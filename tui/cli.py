@@ -95,7 +95,12 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
         ),
         parents=[lang],
     )
-    parser.add_argument("--version", action="version", version=f"wartutor {__version__}")
+    parser.add_argument(
+        "--version",
+        action="version",
+        version=f"wartutor {__version__}",
+        help=_("show program's version number and exit"),
+    )
     subparsers = parser.add_subparsers(dest="command", metavar=_("COMMAND"), parser_class=_Parser)
     for module in _command_modules(only):
         module.register(subparsers, lang)

@@ -40,7 +40,7 @@ def _describe(path: Path, mtime: float) -> str:
     spec = registry.get(state.procedure)
     title = render(spec.title) if spec else state.procedure
     if state.is_terminal():
-        where = _("over: {result}").format(result=outcome_text(state.outcome()))
+        where = _("over: {result}").format(result=outcome_text(state.procedure, state.outcome()))
     else:
         try:
             info = state.step_info()

@@ -81,6 +81,14 @@ def run(args: argparse.Namespace) -> int:
     from glossary.search import search
 
     query = " ".join(args.query)
+    if not query.strip():
+        sys.stderr.write(
+            _("wartutor: error: {message}").format(
+                message=_("type a word or a question to look up")
+            )
+            + "\n"
+        )
+        return 2
     lang = locales.get_language()
     hits = search(query, lang=lang, game=args.game, limit=args.limit, exact=args.exact)
     if args.json:

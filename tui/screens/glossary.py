@@ -93,8 +93,8 @@ class GlossaryScreen(LocalizedScreen):
             + "\n\n"
             + _(
                 "You may also type a whole question in any of the four languages (*who wins a tie "
-                "in a field battle*); German compounds that are not terms themselves are split into "
-                "known words."
+                "in a field battle*); German compounds that are not terms themselves are split "
+                "into known words."
             )
         )
 
