@@ -44,9 +44,11 @@ def test_combine_multiplies_probabilities(weights):
 
 
 def test_empty_and_negative_distributions_are_refused():
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="^empty distribution$"):
         Dist({})
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="^empty distribution$"):
+        Dist({1: 0})
+    with pytest.raises(ValueError, match="^negative weight$"):
         Dist({1: -1})
 
 
@@ -87,6 +89,9 @@ def test_repr_shows_the_first_eight_outcomes_as_fractions():
     assert ten.startswith("Dist({0: 1/10, 1: 1/10,")
     assert "7: 1/10, …})" in ten
     assert "8:" not in ten
+    # the ellipsis appears from the ninth outcome on
+    assert repr(Dist.uniform(range(8))).endswith("7: 1/8})")
+    assert repr(Dist.uniform(range(9))).endswith("7: 1/9, …})")
 
 
 def test_probability_where_and_expectation_match_counting_the_faces():
@@ -100,7 +105,7 @@ def test_probability_where_and_expectation_match_counting_the_faces():
 def test_nfold_of_zero_copies_is_the_zero_and_a_negative_count_is_refused():
     assert nfold(die(), 0).probabilities() == {0: 1}
     assert nfold(die(), 0, zero="start").probabilities() == {"start": 1}
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="^count must be ≥ 0$"):
         nfold(die(), -1)
 
 
