@@ -12,7 +12,7 @@ from engine.dist import Dist
 from engine.errors import IllegalAction, InputError
 from engine.messages import Msg
 from engine.odds import Odds, odds
-from engine.procedure import Action, DiceGroup, Prompt, State
+from engine.procedure import Action, CardStatus, DiceGroup, Prompt, State
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -33,6 +33,15 @@ class Coins(State):
 
     def is_chance(self):
         return not self.done and not self.asked
+
+    def cards(self):
+        # one card, playable until the game is over
+        reason = Msg("the game is over") if self.done else None
+        return (
+            CardStatus(
+                "toy.card.ace", Msg("Ace"), "player", "attacker", not self.done, reason, None
+            ),
+        )
 
     def chance_outcomes(self):
         return Dist.uniform((1, 2))
@@ -125,6 +134,18 @@ def test_an_illegal_choice_is_refused_and_an_unused_one_is_named():
         odds(Coins(), choices=("stop", "again"))
     with pytest.raises(InputError, match="again,stop"):
         odds(Coins(), choices=("again", "again", "stop"))
+    with pytest.raises(InputError, match="no decision was left"):
+        odds(Steps(length=0), choices=("on",))
+
+
+def test_an_unused_card_choice_is_explained_from_the_last_state_reached():
+    # after "stop" the game is over, so the card's reason comes from that state
+    with pytest.raises(InputError, match="the game is over"):
+        odds(Coins(), choices=("stop", "play:ace"))
+
+
+def test_each_choice_is_consumed_once_in_order():
+    assert odds(Steps(), choices=("on2", "on", "on2")).outcomes == (({"steps": 3}, Fraction(1)),)
 
 
 def test_a_shortcut_replaces_the_walk_only_when_it_uses_every_choice():
@@ -155,7 +176,11 @@ def test_outcomes_equal_up_to_key_order_are_one_outcome():
 def test_max_depth_bounds_the_walk():
     # Steps(length=3) ends at depth 3: allowed with max_depth=3, refused below
     assert odds(Steps(), max_depth=3).outcomes == (({"steps": 3}, Fraction(1)),)
-    with pytest.raises(RecursionError):
+    with pytest.raises(RecursionError, match="^procedure does not end$"):
         odds(Steps(), max_depth=2)
+    # a roll is one level too: toss, decide, toss, end is depth 3
+    assert len(odds(Coins(), choices=("again",), max_depth=3).outcomes) == 3
+    with pytest.raises(RecursionError):
+        odds(Coins(), choices=("again",), max_depth=2)
     with pytest.raises(RecursionError):
         odds(Steps(length=10_001))
