@@ -11,11 +11,11 @@ from __future__ import annotations
 
 import hashlib
 import re
-import tomllib
 from pathlib import Path
 
 from engine.messages import N_, Msg
 
+from . import derived
 from .content_model import (
     GAMES,
     KINDS,
@@ -201,6 +201,8 @@ def _display(path: Path, data_dir: Path) -> str:
 
 
 def _parse(raw: bytes, source: str) -> dict:
+    import tomllib  # only when the content is not cached
+
     try:
         return tomllib.loads(raw.decode("utf-8"))
     except UnicodeDecodeError as error:
@@ -214,41 +216,83 @@ def _parse(raw: bytes, source: str) -> dict:
         raise ContentError(source, where, "", problem) from None
 
 
-def _load(data_dir: Path) -> Content:
-    builder = _Builder()
+def _read(data_dir: Path) -> tuple[list[tuple[str, Path, bytes]], str]:
+    """Every data file's (folder, path, bytes), in load order, and the content hash."""
+    files = []
     digest = hashlib.sha256()
-    for folder, build in (("terms", builder.glossary), ("chapters", builder.chapter)):
+    for folder in ("terms", "chapters"):
         for path in sorted((data_dir / folder).glob("*.toml")):
             raw = path.read_bytes()
             digest.update(f"{folder}/{path.name}\0".encode() + raw + b"\0")
-            source = _display(path, data_dir)
-            build(source, _parse(raw, source))
+            files.append((folder, path, raw))
+    return files, digest.hexdigest()
+
+
+def _load(data_dir: Path, files=None, content_hash: str | None = None) -> Content:
+    if files is None:
+        files, content_hash = _read(data_dir)
+    builder = _Builder()
+    builds = {"terms": builder.glossary, "chapters": builder.chapter}
+    for folder, path, raw in files:
+        source = _display(path, data_dir)
+        builds[folder](source, _parse(raw, source))
     builder.resolve()
     return Content(
         entries=builder.entries,
         chapters=builder.chapters,
         paragraphs=builder.paragraphs,
         sections=builder.sections,
-        hash=digest.hexdigest(),
+        hash=content_hash,
         files=builder.files,
     )
 
 
 _cache: dict[str, Content] = {}
+_headwords: dict[str, object] = {}  # the default content's headword table, from the cache
+
+
+def _load_default() -> Content:
+    """The built-in content: from the derived-data cache when it holds this content (parsed,
+    validated, with its headword table), else parsed now and cached for the next process."""
+    files, content_hash = _read(DATA_DIR)
+    key = derived.derived_key(content_hash, DATA_DIR)
+    cached = derived.load(key)
+    if isinstance(cached, tuple) and len(cached) == 2 and isinstance(cached[0], Content):
+        content, table = cached
+        if content.hash == content_hash:
+            _headwords["default"] = table
+            return content
+    content = _load(DATA_DIR, files, content_hash)
+    from .headwords import HeadwordTable
+
+    table = HeadwordTable.from_content(content)
+    _headwords["default"] = table
+    derived.save(key, (content, table))
+    return content
 
 
 def load_content(data_dir: str | Path | None = None) -> Content:
-    """Load and validate all content; the default directory is loaded once and cached.
+    """Load and validate all content; the default directory is loaded once per process and
+    cached across processes (see :mod:`glossary.derived`).
 
     Raises :class:`ContentError` (an ``InputError``) for the first problem found.
     """
     if data_dir is not None:
         return _load(Path(data_dir))
     if "default" not in _cache:
-        _cache["default"] = _load(DATA_DIR)
+        _cache["default"] = _load_default()
     return _cache["default"]
 
 
+def cached_headwords(content: Content):
+    """The headword table of the built-in ``content`` if it is already built (or was read from
+    the cache), else None."""
+    if content is _cache.get("default"):
+        return _headwords.get("default")
+    return None
+
+
 def clear_cache() -> None:
-    """Forget the cached default content (after the data files changed)."""
+    """Forget the loaded default content (after the data files changed)."""
     _cache.clear()
+    _headwords.clear()

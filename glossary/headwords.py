@@ -79,6 +79,7 @@ class HeadwordTable:
         self._records: list[Headword] = []
         self._folded: list[str] = []
         self._exact: dict[str, list[int]] = {}
+        self._whole_words: set[str] = set()
         head_keys: list[tuple[str, int]] = []
         word_keys: list[tuple[str, int]] = []
         fuzzy: dict[str, list[int]] = {}
@@ -98,6 +99,7 @@ class HeadwordTable:
                 head_keys.append((compact(folded), index))
             fuzzy.setdefault(folded, []).append(index)
             parts = words(folded)
+            self._whole_words.update(parts)
             for position, word in enumerate(parts):
                 if len(word) >= MIN_FUZZY and len(parts) > 1:
                     fuzzy_words.setdefault(word, []).append(index)
@@ -117,6 +119,13 @@ class HeadwordTable:
 
     def __len__(self) -> int:
         return len(self._records)
+
+    def is_word_or_part(self, word: str) -> bool:
+        """Whether ``word`` (folded) is a whole word of some headword, or a later part of one
+        (a compound's inner or last part: ``kampf`` in *Landkampf*)."""
+        return word in self._whole_words or any(
+            known.find(word, 1) > 0 for known in self._whole_words
+        )
 
     @classmethod
     def from_content(cls, content) -> HeadwordTable:

@@ -26,11 +26,20 @@ import zlib
 from dataclasses import dataclass
 from pathlib import Path
 
-from .index_query import build_fuzzy, build_query, documents, schema
+from .derived import cache_root
+from .index_query import (
+    build_fuzzy,
+    build_query,
+    coverage,
+    documents,
+    near_unknown_words,
+    query_evidence,
+    schema,
+)
 
 __all__ = ["SCHEMA_VERSION", "FullTextIndex", "IndexBroken", "RawHit", "cache_root", "open_index"]
 
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 5
 MARKER = "wartutor-index.json"
 _STALE_SECONDS = 600
 
@@ -50,21 +59,13 @@ class RawHit:
     score: float
     matched: tuple[tuple[str, str], ...]  # (field, word) pairs that matched, best field first
     fuzzy: bool
+    coverage: float = 0.0  # the query's meaningful words it matched (see index_query.coverage)
+    near: tuple[tuple[str, str], ...] = ()  # matched pairs that are near a word with a typo
 
     @property
     def fields(self) -> tuple[str, ...]:
         """The names of the fields that matched, best evidence first."""
         return tuple(dict.fromkeys(name for name, _ in self.matched))
-
-
-def cache_root() -> Path:
-    """The directory holding cached indexes (``WARTUTOR_CACHE_DIR`` overrides platformdirs)."""
-    override = os.environ.get("WARTUTOR_CACHE_DIR")
-    if override:
-        return Path(override)
-    from platformdirs import user_cache_dir
-
-    return Path(user_cache_dir("wartutor", appauthor=False)) / "index"
 
 
 def index_key(content_hash: str) -> str:
@@ -82,7 +83,7 @@ class FullTextIndex:
         self._index = index
         self._lock = threading.Lock()
         self._searcher = None
-        self._lexicons: dict[str, list[str]] = {}
+        self._lexicons: dict[str, tuple[list[str], frozenset[str]]] = {}
         self.location = location  # "cache", "built" (just built into the cache) or "memory"
         self.path = path
 
@@ -98,15 +99,20 @@ class FullTextIndex:
         """
         from whoosh.query import Term
 
-        built = build_query(query)
-        if built is None:
-            return []
         filter_ = Term("game", game) if game else None
         try:
             with self._lock:
                 if self._searcher is None:
                     self._searcher = self._index.searcher()
-                hits = self._run(built, filter_, limit, fuzzy=False)
+                near = {}
+                if not exact:
+                    near = near_unknown_words(query, self._known, self._near_words)
+                built = build_query(query, near, self._known)
+                if built is None:
+                    return []
+                evidence = query_evidence(query, near)
+                typos = {pair for pairs in near.values() for pair in pairs}
+                hits = self._run(built, filter_, limit, fuzzy=False, evidence=evidence, typos=typos)
                 if not hits and not exact:
                     fallback = build_fuzzy(query, self._near_words)
                     if fallback is not None:
@@ -115,18 +121,25 @@ class FullTextIndex:
         except Exception as error:  # whoosh raises many kinds of errors on bad files
             raise IndexBroken(str(error)) from error
 
+    def _lexicon(self, field: str) -> tuple[list[str], frozenset[str]]:
+        """The words of ``field``, sorted and as a set (read once)."""
+        found = self._lexicons.get(field)
+        if found is None:
+            words = sorted(term.decode("utf-8") for term in self._searcher.reader().lexicon(field))
+            found = self._lexicons[field] = (words, frozenset(words))
+        return found
+
+    def _known(self, field: str, token: str) -> bool:
+        """Whether ``field`` holds ``token``."""
+        return token in self._lexicon(field)[1]
+
     def _near_words(self, field: str, token: str, edits: int) -> list[tuple[str, int]]:
         """Words of ``field`` sharing the first two letters of ``token`` and within ``edits``
         (optimal string alignment distance: a swapped pair is one edit)."""
         from rapidfuzz import process
         from rapidfuzz.distance import OSA
 
-        lexicon = self._lexicons.get(field)
-        if lexicon is None:
-            reader = self._searcher.reader()
-            lexicon = self._lexicons[field] = sorted(
-                term.decode("utf-8") for term in reader.lexicon(field)
-            )
+        lexicon = self._lexicon(field)[0]
         start = bisect.bisect_left(lexicon, token[:2])
         end = bisect.bisect_left(lexicon, token[:2] + "\U0010ffff", start)
         found = process.extract(
@@ -134,7 +147,7 @@ class FullTextIndex:
         )
         return [(word, distance) for word, distance, _ in found]
 
-    def _run(self, query, filter_, limit: int, fuzzy: bool) -> list[RawHit]:
+    def _run(self, query, filter_, limit, fuzzy, evidence=(), typos=frozenset()) -> list[RawHit]:
         results = self._searcher.search(query, filter=filter_, limit=limit, terms=True)
         hits = []
         for hit in results:
@@ -152,6 +165,8 @@ class FullTextIndex:
                     score=float(hit.score),
                     matched=tuple(matched),
                     fuzzy=fuzzy,
+                    coverage=coverage(evidence, matched),
+                    near=tuple(pair for pair in matched if pair in typos),
                 )
             )
         return hits
@@ -165,7 +180,7 @@ class FullTextIndex:
 
 
 def _field_order(name: str) -> tuple[int, str]:
-    order = {"abbr": 0, "seed": 2, "tails": 3, "parts": 4}
+    order = {"abbr": 0, "seed": 2, "tails": 3, "split": 3, "parts": 4}
     if name.startswith("t_"):
         return (1, name)
     return (order.get(name, 5), name)
@@ -226,7 +241,19 @@ def _build(storage, content):
     for document in documents(content):
         writer.add_document(**document)
     writer.commit()
+    _remove_write_lock(storage)
     return index
+
+
+def _remove_write_lock(storage) -> None:
+    """whoosh keeps its write lock file after the writer has released it; a finished index is
+    never written again, so the file is removed (no stale lock is left in the cache)."""
+    folder = getattr(storage, "folder", None)
+    if folder:
+        try:
+            os.remove(os.path.join(folder, "MAIN_WRITELOCK"))
+        except OSError:
+            pass
 
 
 def _write_marker(path: Path, key: str, content_hash: str) -> None:

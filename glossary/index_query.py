@@ -6,9 +6,11 @@ whoosh is imported lazily inside these functions; glossary/index.py holds the ca
 from __future__ import annotations
 
 import re
-from functools import cache
+from functools import cache, lru_cache
 
+from .compounds import compound_parts, german_vocabulary
 from .fold import compact, fold
+from .function_words import is_function_word
 
 LANGS = ("en", "de", "ru", "it")
 _TERM_BOOST = 3.0
@@ -16,6 +18,8 @@ _QUOTED = re.compile(r'"([^"]+)"|«([^»]+)»|„([^“”"]+)[“”"]')
 _WORD = re.compile(r"\w+")
 MAX_WORDS = 12  # loose words of a query that count (the rest is ignored)
 MAX_PHRASES = 4
+SHORT_WORD = 5  # letters: words this short are never matched with a typo here
+MIN_PART = 5  # letters of a query word that may match a compound's part ("roll" is no "Kontroll")
 
 
 # --- schema -------------------------------------------------------------------------------
@@ -39,7 +43,8 @@ def _analyzer(lang: str | None):
 @cache
 def schema():
     """The whoosh schema: per-language term and text fields, seed forms, abbreviations and
-    German compound parts (``parts``: every 4+ letter piece; ``tails``: word endings, stemmed)."""
+    German compound parts (``parts``: every 4+ letter piece; ``tails``: word endings, stemmed;
+    ``split``: the known words a compound is made of, stemmed)."""
     from whoosh.analysis import NgramFilter, RegexTokenizer
     from whoosh.fields import ID, KEYWORD, TEXT, Schema
 
@@ -52,6 +57,7 @@ def schema():
         "seed": TEXT(analyzer=_analyzer(None), phrase=True, field_boost=_TERM_BOOST),
         "parts": TEXT(analyzer=RegexTokenizer() | NgramFilter(4, 24), phrase=False),
         "tails": TEXT(analyzer=_analyzer("de"), phrase=False, field_boost=2.0),
+        "split": TEXT(analyzer=_analyzer("de"), phrase=False, field_boost=2.0),
     }
     for lang in LANGS:
         fields[f"t_{lang}"] = TEXT(analyzer=_analyzer(lang), phrase=True, field_boost=_TERM_BOOST)
@@ -78,27 +84,104 @@ def split_query(text: str) -> tuple[list[str], list[str]]:
     return [fold(phrase) for phrase in phrases][:MAX_PHRASES], loose[:MAX_WORDS]
 
 
-def _tokens(lang: str | None, text: str) -> list[str]:
-    return [token.text for token in _analyzer(lang)(text, mode="query")]
+@lru_cache(maxsize=8192)
+def _tokens(lang: str | None, text: str) -> tuple[str, ...]:
+    """The query tokens of ``text`` for a language's fields (cached: a query's words are
+    analysed several times, and typing repeats them)."""
+    return tuple(token.text for token in _analyzer(lang)(text, mode="query"))
 
 
 def _is_stop_word(word: str) -> bool:
-    return any(not _tokens(lang, word) for lang in LANGS)
+    """A stop word of some language, or a function word of a question (who, wie, сколько)."""
+    return is_function_word(word) or any(not _tokens(lang, word) for lang in LANGS)
 
 
-def _word_query(word: str):
-    from whoosh.query import Or, Term
+def content_words(text: str) -> tuple[list[str], list[str]]:
+    """The quoted phrases and the loose words that carry meaning (stop and function words
+    dropped, unless nothing else is left)."""
+    phrases, loose = split_query(text)
+    meaningful = [word for word in loose if not _is_stop_word(word)]
+    return phrases, (meaningful if meaningful or phrases else loose)
 
-    clauses = [Term("abbr", word), Term("seed", word)]
+
+def _word_terms(word: str) -> set[tuple[str, str]]:
+    """Every (field, token) through which ``word`` can match."""
+    terms = {("abbr", word), ("seed", word)}
     for lang in LANGS:
         for token in _tokens(lang, word):
-            clauses.append(Term(f"t_{lang}", token))
-            clauses.append(Term(f"d_{lang}", token))
-    for stem in _tokens("de", word):
+            terms.update({(f"t_{lang}", token), (f"d_{lang}", token)})
+    for stem in _tokens("de", word) if len(word) >= MIN_PART else ():
         if 4 <= len(stem) <= 24:
-            clauses.append(Term("parts", stem))
-            clauses.append(Term("tails", stem))
-    return Or(clauses)
+            terms.update({("parts", stem), ("tails", stem), ("split", stem)})
+    return terms
+
+
+_TERM_FIELDS = ("t_", "w_", "seed", "abbr", "tails", "split")
+#: What a word matched in a term (not only in a text) adds: more than nothing, less than another
+#: word of the question matched.
+TERM_WEIGHT = 0.5
+
+
+def coverage(evidence, matched) -> float:
+    """How many of a query's words (``evidence``: each word's (field, token) pairs, from
+    :func:`query_evidence`) a hit's ``matched`` terms hold, a word matched in a term field
+    counting :data:`TERM_WEIGHT` more."""
+    total = 0.0
+    for terms in evidence:
+        found = terms.intersection(matched)
+        if found:
+            total += 1 + TERM_WEIGHT * any(name.startswith(_TERM_FIELDS) for name, _ in found)
+    return total
+
+
+def query_evidence(text: str, near=None) -> list[set[tuple[str, str]]]:
+    """For each meaningful word and phrase of a query, the (field, token) pairs that show it
+    matched: a hit's coverage is how many of these sets meet its matched terms. ``near`` holds
+    the words near an unknown word (:func:`near_unknown_words`)."""
+    phrases, loose = content_words(text)
+    near = near or {}
+    evidence = [_word_terms(word) | near.get(word, set()) for word in loose]
+    for phrase in phrases:
+        evidence.append({pair for word in _WORD.findall(phrase) for pair in _word_terms(word)})
+    return evidence
+
+
+def _word_query(word: str, near=frozenset(), known=None):
+    """Any (field, token) of ``word`` (only those the index holds, when ``known`` says which),
+    and the words near it at half weight; None when nothing can match."""
+    from whoosh.query import Or, Term
+
+    pairs = sorted(_word_terms(word))
+    if known is not None:
+        pairs = [pair for pair in pairs if known(*pair)]
+    clauses = [Term(name, token) for name, token in pairs]
+    clauses += [Term(name, token, boost=0.5) for name, token in sorted(near)]
+    return Or(clauses) if clauses else None
+
+
+def near_unknown_words(text: str, present, expand) -> dict[str, set[tuple[str, str]]]:
+    """For each meaningful word that occurs nowhere in the index (a typo inside a question:
+    "cuaseway"), the (field, token) pairs of the words near it in the term and text fields:
+    one edit for up to six letters, two for longer words, the first two letters in place. A
+    word of :data:`SHORT_WORD` letters or fewer qualifies only beside other meaningful words
+    (and never under four letters). ``present(field, token)`` says whether the index holds a
+    token; ``expand(field, token, edits)`` lists the near words with their distances."""
+    found: dict[str, set[tuple[str, str]]] = {}
+    meaningful = content_words(text)[1]
+    # a short word needs more evidence than one edit: another word of the query beside it
+    shortest = 4 if len(meaningful) > 1 else SHORT_WORD + 1
+    for word in meaningful:
+        if len(word) < shortest or any(present(*pair) for pair in _word_terms(word)):
+            continue
+        edits = 1 if len(word) < 7 else 2
+        pairs = {("seed", word)}
+        for lang in LANGS:
+            for token in _tokens(lang, word):
+                pairs.update({(f"t_{lang}", token), (f"d_{lang}", token)})
+        near = {(name, other) for name, token in pairs for other, _ in expand(name, token, edits)}
+        if near:
+            found[word] = near
+    return found
 
 
 def _phrase_query(phrase: str, fields=("t", "d"), boost: float = 1.0):
@@ -110,39 +193,42 @@ def _phrase_query(phrase: str, fields=("t", "d"), boost: float = 1.0):
         names = ["seed"] if lang is None else [f"{kind}_{lang}" for kind in fields]
         for name in names:
             if len(tokens) > 1:
-                clauses.append(Phrase(name, tokens, boost=boost))
+                clauses.append(Phrase(name, list(tokens), boost=boost))
             elif tokens:
                 clauses.append(Term(name, tokens[0], boost=boost))
     return Or(clauses) if clauses else None
 
 
-def build_query(text: str):
-    """The whoosh query for ``text``: every loose word (stop words aside) and every quoted
-    phrase must match in some field of some language; the loose words as a phrase in a term
-    field, and the whole query as an abbreviation (``LC DR`` = ``lcdr``), add to the score."""
-    from whoosh.query import And, AndMaybe, Or, Term
+def build_query(text: str, near=None, known=None):
+    """The whoosh query for ``text``: any meaningful loose word (stop and function words
+    aside) or quoted phrase may match, in some field of some language (the ranking then counts
+    how many of them a hit matched: :func:`query_evidence`); the loose words as a phrase in a
+    term field, and the whole query as an abbreviation (``LC DR`` = ``lcdr``), add to the
+    score. ``near`` adds the near words of unknown words (:func:`near_unknown_words`);
+    ``known(field, token)``, when given, leaves out the terms the index does not hold."""
+    from whoosh.query import AndMaybe, Or, Term
 
-    phrases, loose = split_query(text)
-    required = [_word_query(word) for word in loose if not _is_stop_word(word)]
-    required += [query for query in map(_phrase_query, phrases) if query is not None]
-    if not required:
-        required = [_word_query(word) for word in loose]
-    if not required:
-        return None
-    main = required[0] if len(required) == 1 else And(required)
-    if len(loose) > 1:
-        boost = _phrase_query(" ".join(loose), fields=("t",), boost=2.0)
-        if boost is not None:
-            main = AndMaybe(main, boost)
-    alternatives = [main]
+    phrases, meaningful = content_words(text)
+    loose = split_query(text)[1]
+    near = near or {}
+    required = [_word_query(word, near.get(word, frozenset()), known) for word in meaningful]
+    required += list(map(_phrase_query, phrases))
+    required = [query for query in required if query is not None]
+    alternatives = []
+    if required:
+        main = required[0] if len(required) == 1 else Or(required)
+        if len(loose) > 1:
+            boost = _phrase_query(" ".join(loose), fields=("t",), boost=2.0)
+            if boost is not None:
+                main = AndMaybe(main, boost)
+        alternatives.append(main)
     plain = " ".join(loose + phrases)
-    for lang in LANGS:  # the query is a whole term, inflected or not
-        stems = whole_term(lang, plain)
-        if stems:
-            alternatives.append(Term(f"w_{lang}", stems, boost=2.0))
-    if compact(text):
-        alternatives.append(Term("abbr", compact(text), boost=2.0))
-    return Or(alternatives)
+    wholes = [(f"w_{lang}", whole_term(lang, plain)) for lang in LANGS]  # the query is a term
+    wholes.append(("abbr", compact(text)))
+    for name, token in wholes:
+        if token and (known is None or known(name, token)):
+            alternatives.append(Term(name, token, boost=2.0))
+    return Or(alternatives) if alternatives else None
 
 
 def whole_term(lang: str, text: str) -> str:
@@ -164,8 +250,8 @@ def whole_term_values(lang: str, text: str) -> str:
 
 
 def build_fuzzy(text: str, expand):
-    """The fallback query: each word of 4+ letters near a word of a term field (``~2/2``: at
-    most two edits, one for a 4-letter word, and the first two letters in place). A swapped
+    """The fallback query: each word of 6+ letters near a word of a term field (``~2/2``: at
+    most two edits and the first two letters in place). A swapped
     pair of letters is one edit. ``expand(field, token, edits)`` lists the field's words near
     ``token`` with their distances. None when no word qualifies."""
     from whoosh.query import Or, Term
@@ -174,9 +260,9 @@ def build_fuzzy(text: str, expand):
     words = loose + [word for phrase in phrases for word in _WORD.findall(phrase)]
     clauses = []
     for word in words:
-        if len(word) < 4 or _is_stop_word(word):
-            continue
-        edits = 1 if len(word) < 5 else 2
+        if len(word) <= SHORT_WORD or _is_stop_word(word):
+            continue  # one edit in a short word is too little evidence
+        edits = 2
         tokens = [("seed", word)]
         tokens += [(f"t_{lang}", token) for lang in LANGS for token in _tokens(lang, word)]
         for name, token in tokens:
@@ -187,6 +273,7 @@ def build_fuzzy(text: str, expand):
 
 def documents(content):
     """The index documents: one per glossary entry, one per chapter paragraph."""
+    known = german_vocabulary(content)
     for entry in content.entries.values():
         document = {"id": entry.id, "doctype": "entry", "game": entry.game, "kind": entry.kind}
         for lang in LANGS:
@@ -199,6 +286,9 @@ def documents(content):
         german = " ".join([fold(entry.terms["de"]), *seeds])
         document["parts"] = german
         document["tails"] = " ".join(compound_tails(german))
+        document["split"] = " ".join(
+            part for word in _WORD.findall(german) for part in compound_parts(word, known)
+        )
         if entry.abbr:
             document["abbr"] = " ".join(compact(abbr) for abbr in entry.abbr)
         yield document

@@ -15,7 +15,8 @@ from __future__ import annotations
 import threading
 from dataclasses import dataclass, field
 
-from .fold import compact, words
+from .fold import compact, fold, words
+from .function_words import is_function_word
 from .headwords import (
     ABBR,
     EXACT,
@@ -23,63 +24,23 @@ from .headwords import (
     FUZZY_PREFIX,
     FUZZY_WORD,
     PREFIX,
-    WORD_PREFIX,
     HeadwordTable,
+)
+from .ranking import (
+    EXACT_CLASS,
+    T1_CLASS,
+    WEAK_CLASS,
+    Candidate,
+    explained,
+    raw_class,
 )
 
 __all__ = ["Hit", "SearchEngine", "default_engine", "search", "suggest"]
 
 LANGS = ("en", "de", "ru", "it")
 MAX_QUERY = 200  # characters of a query that count
-_TERM_FIELDS = ("t_", "w_", "seed", "abbr", "tails", "parts")
-
-# Evidence classes, best first. A candidate takes the best class either tier gives it.
-EXACT_CLASS = 6  # the query is a whole headword (inflected or not) or an abbreviation
-TERM_CLASS = 5  # a query word is a word of a term or seed form (stemmed)
-TAIL_CLASS = 4  # a query word is the last part of a German compound (Kampf -> Landkampf)
-PREFIX_CLASS = 3  # the query starts a headword
-NEAR_CLASS = 2  # the query starts a later word of a headword, or is a headword with a typo
-WEAK_CLASS = 1  # a typo in one word, a compound's inner part
-TEXT_CLASS = 0  # definitions and chapter paragraphs only
-_T1_CLASS = {
-    EXACT: EXACT_CLASS, PREFIX: PREFIX_CLASS, WORD_PREFIX: NEAR_CLASS, FUZZY: NEAR_CLASS,
-    FUZZY_WORD: WEAK_CLASS, FUZZY_PREFIX: WEAK_CLASS,
-}  # fmt: skip
-
-
-@dataclass
-class _Candidate:
-    """One entry or paragraph while the two tiers are merged."""
-
-    id: str
-    cls: int
-    score: float
-    lang: str | None
-    raw: object = None  # the full-text hit (glossary.index.RawHit), if any
-    tier: int = 2
-    exact: bool = False
-    within: float = 0.0  # rank inside the class, 0..1 (set while sorting)
-
-    @property
-    def is_paragraph(self) -> bool:
-        return self.raw is not None and self.raw.doctype == "paragraph"
-
-
-def _raw_class(hit, whole: str) -> int:
-    """The evidence class of a full-text hit, from the fields its words matched in."""
-    if hit.fuzzy:
-        return WEAK_CLASS
-    best = TEXT_CLASS
-    for name, word in hit.matched:
-        if name.startswith("w_") or (name == "abbr" and word == whole):
-            return EXACT_CLASS
-        if name.startswith("t_") or name in ("seed", "abbr"):
-            best = max(best, TERM_CLASS)
-        elif name == "tails":
-            best = max(best, TAIL_CLASS)
-        elif name == "parts":
-            best = max(best, WEAK_CLASS)
-    return best
+SHORT_WORD = 5  # letters: a typo in a query this short is weak evidence
+_TERM_FIELDS = ("t_", "w_", "seed", "abbr", "tails", "split", "parts")
 
 
 @dataclass(frozen=True)
@@ -117,6 +78,7 @@ class SearchEngine:
         self._cache_dir = cache_dir
         self._headwords: HeadwordTable | None = None
         self._index = None
+        self._vocabulary: frozenset[str] | None = None  # German words, for compounds
         self._lock = threading.Lock()
 
     @property
@@ -132,7 +94,10 @@ class SearchEngine:
     def headwords(self) -> HeadwordTable:
         """The tier-1 table (built on first use, in milliseconds)."""
         if self._headwords is None:
-            self._headwords = HeadwordTable.from_content(self.content)
+            from .content import cached_headwords
+
+            content = self.content
+            self._headwords = cached_headwords(content) or HeadwordTable.from_content(content)
         return self._headwords
 
     @property
@@ -181,22 +146,39 @@ class SearchEngine:
         if limit <= 0 or not query.strip():
             return []
         depth = max(limit, 20)
+        fuzzy = not exact and not is_function_word(fold(query).strip())  # "cosa" is no typo
         matches = self.headwords.lookup(
-            query, lang=lang, game=game, current_game=current_game, limit=depth, fuzzy=not exact
+            query, lang=lang, game=game, current_game=current_game, limit=depth, fuzzy=fuzzy
         )
-        raw = self._full_text(query, game=game, limit=depth, exact=exact)
+        total, term_weight = 1, 0.0
+        if self._headwords_answer(query, matches):
+            raw = []  # the full text could only add weaker evidence: whoosh is not needed
+        else:
+            from .index_query import TERM_WEIGHT, query_evidence
+
+            text = self._split_compounds(query)
+            total, term_weight = len(query_evidence(text)), TERM_WEIGHT
+            wide = depth if total < 2 else max(depth, 60)  # room to count a question's words
+            raw = self._full_text(text, game=game, limit=wide, exact=exact)
         top = max((hit.score for hit in raw), default=0.0) or 1.0
         whole = compact(query)
-        found: dict[str, _Candidate] = {}
+        found: dict[str, Candidate] = {}
         for hit in raw:
-            found[hit.id] = _Candidate(
-                hit.id, _raw_class(hit, whole), 0.5 * hit.score / top, self._raw_lang(hit, lang),
-                hit,
+            found[hit.id] = Candidate(
+                hit.id, raw_class(hit, whole), 0.5 * hit.score / top, self._raw_lang(hit, lang),
+                hit, coverage=hit.coverage,
             )  # fmt: skip
+        short = len(whole) <= SHORT_WORD
         for match in matches:
-            item = found.setdefault(match.entry_id, _Candidate(match.entry_id, 0, 0.0, None))
+            item = found.setdefault(match.entry_id, Candidate(match.entry_id, 0, 0.0, None))
             item.tier = 1
-            item.cls = max(item.cls, _T1_CLASS[match.rank])
+            typo = match.rank in (FUZZY, FUZZY_WORD, FUZZY_PREFIX)
+            # one edit in a short word is weak evidence: below every exact or stemmed hit
+            item.cls = max(item.cls, WEAK_CLASS if typo and short else T1_CLASS[match.rank])
+            # the headword matched the query as a whole (a typo in one of its words: one word)
+            whole_match = not typo or match.rank == FUZZY
+            words = total if whole_match else 1
+            item.coverage = max(item.coverage, (1 + term_weight) * words)
             item.score += 0.25 * match.score
             item.exact = match.rank == EXACT
             raw_hit = item.raw
@@ -204,7 +186,7 @@ class SearchEngine:
             if weak or item.exact:  # the headword tells best which language was meant
                 item.lang = self._lang(match.lang, match.entry_id, lang)
 
-        def order(item: _Candidate):
+        def order(item: Candidate):
             other_game = current_game is not None and self._game(item) != current_game
             other_lang = lang is not None and item.lang != lang
             strength = min(item.score / 0.75, 1.0)
@@ -212,17 +194,40 @@ class SearchEngine:
                 item.within = 0.5 * (not other_game) + 0.25 * (not other_lang) + 0.249 * strength
             else:
                 item.within = 0.999 * strength
-            return (-item.cls, -round(item.within, 6), other_game, other_lang,
+            covered = -item.coverage if total > 1 else 0  # a question: most words first
+            return (covered, -item.cls, -round(item.within, 6), other_game, other_lang,
                     item.is_paragraph, item.id)  # fmt: skip
 
+        ranked = sorted(found.values(), key=order)
+        if raw:
+            ranked = explained(self.content, ranked, lang)
         hits = []
-        for item in sorted(found.values(), key=order)[:limit]:
+        for item in ranked[:limit]:
             score = round(item.cls + item.within, 4)
             if item.is_paragraph:
                 hits.append(self._paragraph_hit(item.id, item.lang, score))
             else:
                 hits.append(self._entry_hit(item.id, item.lang, score, item.tier))
         return hits
+
+    def _split_compounds(self, query: str) -> str:
+        """``query`` with unknown German compounds split (see compounds.split_words)."""
+        from .compounds import german_vocabulary, split_words
+
+        if self._vocabulary is None:
+            self._vocabulary = german_vocabulary(self.content)
+        return split_words(query, self._vocabulary)
+
+    def _headwords_answer(self, query: str, matches) -> bool:
+        """Whether the headword table answers ``query`` on its own: one unfinished word (neither
+        a word of a headword nor a later part of one, as a compound's parts are) that starts a
+        headword. A whole term still asks the full text, for the paragraphs that explain it."""
+        typed = words(query)
+        return (
+            len(typed) == 1
+            and not self.headwords.is_word_or_part(typed[0])
+            and any(match.rank == PREFIX for match in matches)
+        )
 
     def _full_text(self, query, *, game, limit, exact):
         from .index import IndexBroken, build_in_memory
@@ -238,7 +243,7 @@ class SearchEngine:
                 self._index = build_in_memory(self.content)
             return self._index.search(query, game=game, limit=limit, exact=exact)
 
-    def _game(self, item: _Candidate) -> str:
+    def _game(self, item: Candidate) -> str:
         if item.raw is not None:
             return item.raw.game
         return self.content.entries[item.id].game
@@ -259,7 +264,7 @@ class SearchEngine:
         for name, word in best or hit.matched:
             if name.startswith(("t_", "d_", "w_")):
                 candidates.append(name[2:])
-            elif name in ("tails", "parts"):
+            elif name in ("tails", "split", "parts"):
                 candidates.append("de")
             elif name == "abbr":
                 candidates.append(self._lang(ABBR, hit.id, ui_lang))

@@ -7,8 +7,10 @@ The catalogs are read with babel at runtime (no compiled ``.mo`` files are commi
 from __future__ import annotations
 
 import gettext
+import hashlib
 import io
 import os
+import sys
 from functools import cache
 from pathlib import Path
 
@@ -27,19 +29,34 @@ def catalog_path(lang: str) -> Path:
 
 @cache
 def translations(lang: str) -> gettext.NullTranslations:
-    """Load the catalog of ``lang`` through babel; English (or a missing catalog) is identity."""
+    """Load the catalog of ``lang`` (compiled by babel, cached across processes: :func:`compiled`);
+    English (or a missing catalog) is identity."""
     path = catalog_path(lang)
     if lang == DEFAULT_LANGUAGE or not path.exists():
         return gettext.NullTranslations()
+    return gettext.GNUTranslations(io.BytesIO(compiled(lang, path)))
+
+
+def compiled(lang: str, path: Path) -> bytes:
+    """The compiled (.mo) form of the catalog at ``path``: from the user cache when it holds
+    this very catalog (keyed by a hash of the .po file, see :mod:`glossary.derived`), else
+    compiled by babel now and cached for the next process. An unwritable cache is skipped."""
+    from glossary import derived
+
+    raw = path.read_bytes()
+    stamp = f"|{lang}|{derived.FORMAT_VERSION}|{sys.version}".encode()
+    key = hashlib.sha256(raw + stamp).hexdigest()[:24]
+    kind = f"catalog-{lang}"
+    cached = derived.load(key, kind=kind)
+    if isinstance(cached, bytes):
+        return cached
     from babel.messages.mofile import write_mo
     from babel.messages.pofile import read_po
 
-    with path.open("rb") as handle:
-        catalog = read_po(handle, locale=lang)
     buffer = io.BytesIO()
-    write_mo(buffer, catalog)
-    buffer.seek(0)
-    return gettext.GNUTranslations(buffer)
+    write_mo(buffer, read_po(io.BytesIO(raw), locale=lang))
+    derived.save(key, buffer.getvalue(), kind=kind)
+    return buffer.getvalue()
 
 
 def set_language(lang: str) -> None:

@@ -191,3 +191,27 @@ def test_a_card_played_out_of_turn_names_the_card_rule(capsys):
     code = main(["odds", colony, "--choices", "play:counterattack"])
     err = capsys.readouterr().err
     assert code == 2 and "the attacker plays first" in err and "legal actions: pass" in err
+
+
+def test_help_speaks_the_ui_language_and_each_engine_command_describes_itself(capsys):
+    with pytest.raises(SystemExit):
+        main(["--lang", "de", "--help"])
+    assert "show program's version number" not in capsys.readouterr().out
+    for command in ("procedures", "odds", "resolve"):
+        with pytest.raises(SystemExit):
+            main([command, "--help"])
+        usage, _, rest = capsys.readouterr().out.partition("\n\n")
+        assert rest.split("\n\n")[0].strip() and not rest.startswith("positional")
+
+
+def test_expected_values_keep_two_decimals(capsys):
+    code, out, _ = run(capsys, "odds", BASIC)
+    line = next(line for line in out.splitlines() if "expected losses attacker" in line)
+    shown, exact = line.split("=")
+    # 9564241/4782969 is just under 2: shown as 2.00, not as a bare 2 that looks exact
+    assert code == 0 and Fraction(exact.strip()) < 2 and shown.split()[-1] == "2.00"
+
+
+def test_an_empty_search_is_bad_input(capsys):
+    code, out, err = run(capsys, "search", "  ")
+    assert code == 2 and not out and err.count("\n") == 1 and "look up" in err

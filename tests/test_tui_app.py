@@ -16,6 +16,7 @@ from tests.tui_app_helpers import (
     notices,
     pilot_test,
     ready,
+    settle,
 )
 from tui import settings as user_settings
 from tui import storage
@@ -193,7 +194,11 @@ async def test_a_scenario_file_opens_in_the_walkthrough():
     path = ROOT / "examples" / "his-basic.toml"
     app = WartutorApp(scenario_state=load_scenario(path), scenario_source=str(path))
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause(0.3)
+        for _ in range(500):  # the battle opens after the first frame; a loaded machine is slow
+            if isinstance(app.screen, BattleScreen) and app.screen.query("#dice-input"):
+                break
+            await pilot.pause(0.02)
+        await settle(pilot)
         assert isinstance(app.screen, BattleScreen)
         assert app.current_mode == "battle"
         await pilot.press("f3")  # the glossary is still there
@@ -214,7 +219,11 @@ async def test_a_saved_battle_opens_from_the_command_line_and_the_palette():
     assert path.parent == storage.battles_dir() and storage.saved_battles() == [path]
     app = WartutorApp(saved_battle=str(path))
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause(0.3)
+        for _ in range(500):  # the battle opens after the first frame; a loaded machine is slow
+            if isinstance(app.screen, BattleScreen) and app.screen.query("#dice-input"):
+                break
+            await pilot.pause(0.02)
+        await settle(pilot)
         assert isinstance(app.screen, BattleScreen)
     app = WartutorApp()
     async with app.run_test(size=SIZE) as pilot:

@@ -95,6 +95,10 @@ async def test_bad_dice_show_the_message_and_keep_the_state():
             await step(pilot)
         before = screen.state
         needed = sum(group.count for group in before.dice())
+        # the field says whose dice come first (his 001: the attacker rolls, then the defender)
+        attacker, defender = (group.count for group in before.dice())
+        order = text_of(screen.query_one("#dice-order", Static))
+        assert f"attacker: {attacker} dice, then defender: {defender} dice" in order
         error = screen.query_one("#dice-error", Static)
         await pilot.press("d", "1", "space", "2", "enter")
         await pilot.pause()
@@ -105,7 +109,12 @@ async def test_bad_dice_show_the_message_and_keep_the_state():
         await pilot.press("enter")
         await pilot.pause()
         assert screen.state is before
-        assert "between 1 and 6" in text_of(error)
+        assert "7 is not a die face (die 1; faces 1-6)" in text_of(error)
+        field.value = "1 2 7"  # too few dice, and a bad face: the bad die is named first
+        await pilot.press("enter")
+        await pilot.pause()
+        assert screen.state is before
+        assert "7 is not a die face (die 3" in text_of(error)
         field.value = ""
         await pilot.press("x", "enter")
         await pilot.pause()

@@ -23,6 +23,7 @@ from tests.tui_battle_helpers import (  # noqa: F401  (private_dirs is an autous
     step,
     text_of,
 )
+from tui.battle_text import render
 from tui.screens.battle import BattleScreen
 from tui.screens.battle_setup import BattleSetupScreen
 from tui.walk import procedure_specs
@@ -59,7 +60,14 @@ async def test_save_export_and_open_round_trip(isolated_dirs):
         await pilot.press("n")
         await pilot.pause()
         assert isinstance(app.screen, BattleSetupScreen)
-        await pilot.press("o", "enter")
+        await pilot.press("o")
+        await pilot.pause()
+        # the list names the procedure, the date and where the battle stands
+        line = str(app.screen.query_one("#setup-saved").get_option_at_index(0).prompt)
+        info = saved_state.step_info()
+        assert line.startswith("Here I Stand: field battle · 20")
+        assert line.endswith(f"step {info.number}: {render(info.title)}")
+        await pilot.press("enter")
         await step(pilot)
         reopened = app.screen
         assert isinstance(reopened, BattleScreen) and reopened is not screen
@@ -83,8 +91,15 @@ async def test_setup_editor_shows_errors_inline_then_starts():
         index = specs.index(spec)
         await pilot.press("home", *["down"] * index, "enter")
         assert editor.text == spec.default_scenario
+        # Enter leaves the cursor in the list: arrows typed next move in the list, not the text
+        assert screen.focused is screen.query_one("#setup-procedures")
+        await pilot.press("tab")
         assert screen.focused is editor
         editor.load_text(spec.default_scenario.replace("regulars = 4", "regulars = -4"))
+        # browsing the procedures keeps the edits of this one
+        screen.query_one("#setup-procedures").focus()
+        await pilot.press("down", "up", "enter")
+        assert "regulars = -4" in editor.text
         await pilot.press("ctrl+r")
         await pilot.pause()
         status = text_of(screen.query_one("#setup-status"))
@@ -126,26 +141,6 @@ async def test_selecting_a_log_entry_opens_its_rule():
 
 
 @pilot_test
-async def test_escape_asks_twice_before_leaving_an_unsaved_battle():
-    app = battle_app()
-    async with app.run_test(size=SIZE) as pilot:
-        await step(pilot)
-        screen = app.screen
-        await pilot.press("escape")  # nothing done yet: leaves at once
-        await pilot.pause()
-        assert app.screen is not screen
-        app.push_screen(BattleScreen(default_state()))
-        await step(pilot)
-        screen = app.screen
-        await pilot.press("1", "escape")
-        await pilot.pause()
-        assert app.screen is screen  # warned, still here
-        await pilot.press("s", "escape")  # saved: one Esc leaves
-        await pilot.pause()
-        assert app.screen is not screen
-
-
-@pilot_test
 async def test_a_damaged_saved_battle_is_moved_aside(isolated_dirs):
     folder = isolated_dirs / "data" / "battles"
     folder.mkdir(parents=True)
@@ -162,3 +157,21 @@ async def test_a_damaged_saved_battle_is_moved_aside(isolated_dirs):
     names = [path.name for path in folder.iterdir()]
     assert "broken.json" not in names
     assert any(name.startswith("broken.json.corrupt-") for name in names)
+
+
+def test_the_saved_battles_list_names_procedure_step_and_result():
+    from tui.saved_list import saved_battle_line
+    from tui.walk import Walk, save_battle
+
+    scenario = ROOT / "examples" / "his-basic.toml"
+    text = scenario.read_text(encoding="utf-8")
+    walk = Walk.start(load_scenario(scenario), scenario=text, source=str(scenario))
+    title = render(registry.get("his/field-battle").title)
+    waiting = saved_battle_line(save_battle(walk, name="waiting"))
+    assert waiting.startswith(title) and render(walk.state.step_info().title) in waiting
+    while not walk.state.is_terminal():
+        walk = walk.roll() if walk.state.is_chance() else walk.apply(walk.state.prompt().default)
+    over = saved_battle_line(save_battle(walk, name="over"))
+    assert over.startswith(title) and "over:" in over
+    assert "step" not in over.split("over:")[1]
+    assert ("The attacker wins" in over) != ("The defender wins" in over)

@@ -39,6 +39,11 @@ class BattleTestApp(App):
         locales.set_language(lang)
         self.language = lang
 
+    def push_battle_setup(self) -> None:
+        from tui.screens.battle_setup import BattleSetupScreen
+
+        self.push_screen(BattleSetupScreen())
+
     def open_rule(self, ref: str) -> bool:
         self.opened_rules.append(ref)
         return True

@@ -22,6 +22,7 @@ from locales import _
 from . import settings as user_settings
 from . import storage
 from .screens import N_, _Localized, keys, localize_bindings
+from .screens.leaving import LeavingMixin
 from .screens.navigation import NavigationMixin
 
 MIN_WIDTH, MIN_HEIGHT = 80, 24
@@ -60,7 +61,7 @@ def _provider(name: str):
     return load
 
 
-class WartutorApp(NavigationMixin, App):
+class WartutorApp(LeavingMixin, NavigationMixin, App):
     """The app. ``content`` may be given (tests use a small set); ``scenario`` opens a battle."""
 
     TITLE = "wartutor"
@@ -142,6 +143,8 @@ class WartutorApp(NavigationMixin, App):
         """The first frame is on screen: now load the content (never before it)."""
         self._first_frame = True
         self._start_loading()
+        if self._scenario is None and self._saved_battle is None:
+            self.call_after_refresh(self.offer_recovery)
 
     def load_content_in_background(self, callback) -> None:
         """Call ``callback`` once the content (and the headword table) is loaded; the loading

@@ -55,12 +55,19 @@ class _Parser(argparse.ArgumentParser):
         raise SystemExit(EXIT_BAD_INPUT)
 
 
-def _command_modules():
+def _command_modules(only: str | None = None):
+    """The subcommand modules, in ``--help`` order; with ``only``, just that command's module
+    when one is named so (the others are then not even imported)."""
+    names = [info.name for info in pkgutil.iter_modules(commands.__path__)]
+    if only is not None and only in names and not only.startswith("_"):
+        names = [only]
     found = []
-    for info in pkgutil.iter_modules(commands.__path__):
-        module = importlib.import_module(f"{commands.__name__}.{info.name}")
+    for name in names:
+        module = importlib.import_module(f"{commands.__name__}.{name}")
         if hasattr(module, "register") and hasattr(module, "run"):
             found.append(module)
+    if only is not None and [module.NAME for module in found] != [only]:
+        return _command_modules()
     return sorted(found, key=lambda module: (getattr(module, "ORDER", 100), module.NAME))
 
 
@@ -75,8 +82,9 @@ def _language_parent() -> argparse.ArgumentParser:
     return parent
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """The full argument parser, with every subcommand registered."""
+def build_parser(only: str | None = None) -> argparse.ArgumentParser:
+    """The argument parser, with every subcommand registered (or with ``only`` that one, when
+    the command line names it: ``wartutor search …`` needs no other command's modules)."""
     lang = _language_parent()
     parser = _Parser(
         prog="wartutor",
@@ -87,9 +95,14 @@ def build_parser() -> argparse.ArgumentParser:
         ),
         parents=[lang],
     )
-    parser.add_argument("--version", action="version", version=f"wartutor {__version__}")
+    parser.add_argument(
+        "--version",
+        action="version",
+        version=f"wartutor {__version__}",
+        help=_("show program's version number and exit"),
+    )
     subparsers = parser.add_subparsers(dest="command", metavar=_("COMMAND"), parser_class=_Parser)
-    for module in _command_modules():
+    for module in _command_modules(only):
         module.register(subparsers, lang)
     return parser
 
@@ -136,7 +149,7 @@ def main(argv: list[str] | None = None) -> int:
         from tui.app import run_app
 
         return run_app()
-    parser = build_parser()
+    parser = build_parser(_command_named(argv))
     args = parser.parse_args(argv)
     if getattr(args, "lang", None):
         locales.set_language(args.lang)
@@ -152,6 +165,24 @@ def main(argv: list[str] | None = None) -> int:
         return EXIT_OK
     except KeyboardInterrupt:
         return 130
+
+
+def _command_named(argv: list[str]) -> str | None:
+    """The subcommand the arguments name (the first word that is not an option or the value of
+    ``--lang``), or None when there is none or a top-level option comes first."""
+    skip = False
+    for arg in argv:
+        if skip:
+            skip = False
+        elif arg == "--lang":
+            skip = True
+        elif arg.startswith("--lang="):
+            continue
+        elif arg.startswith("-"):
+            return None  # --help, --version or a mistake: the full parser answers
+        else:
+            return arg
+    return None
 
 
 def _only_language(argv: list[str]) -> bool:

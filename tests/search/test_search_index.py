@@ -60,8 +60,23 @@ def test_phrase_query_in_other_languages(index):
     assert index.search('"battaglia campale"')[0].id == "his.term.field-battle"
 
 
-def test_fuzzy_fallback_on_term_fields(index):
-    hits = index.search("Landkmapf")  # a swapped pair: two edits for whoosh
+def test_a_word_found_nowhere_matches_the_words_near_it(index):
+    hits = index.search("Landkmapf")  # a swapped pair: one edit (two for whoosh's own fuzzy)
+    assert hits[0].id == "ccc.term.land-combat"
+    assert ("t_de", "landkampf") in hits[0].near
+    # inside a question too, where the other words match as they are
+    hits = index.search("Flotte Landkmapf")
+    assert {"ccc.term.land-combat", "ccc.unit.fleet"} <= {hit.id for hit in hits[:3]}
+
+
+def test_a_typo_in_a_short_word_needs_another_word_beside_it(index):
+    assert index.search("stada") == []  # one edit in five letters alone: too little evidence
+    found = {hit.id: hit for hit in index.search("flotta stada")}
+    assert found["his.term.road"].near and "ccc.unit.fleet" in found
+
+
+def test_fuzzy_fallback_for_a_quoted_phrase(index):
+    hits = index.search('"Landkmapf"')
     assert hits[0].id == "ccc.term.land-combat"
     assert hits[0].fuzzy
 

@@ -28,7 +28,14 @@ SHOWN_OUTCOMES = 12
 def register(subparsers, lang_parent) -> None:
     """Add the subcommand."""
     parser = subparsers.add_parser(
-        NAME, parents=[lang_parent], help=_("exact odds of the battle in a scenario file")
+        NAME,
+        parents=[lang_parent],
+        help=_("exact odds of the battle in a scenario file"),
+        description=_(
+            "The exact odds of every outcome of the battle set up in a scenario file (TOML), "
+            "before any dice are rolled. --choices decides the optional plays; without them, "
+            "nothing optional is played."
+        ),
     )
     add_scenario_arguments(parser, _("scenario file (TOML)"))
     parser.add_argument(
@@ -73,7 +80,9 @@ def run(args) -> int:
         if row.probability:
             shown = format_percent(float(row.value))
         else:
-            shown = format_decimal(round(float(row.value), 2), locale=get_language())
+            # two decimals unless exact, so that 1.9997 never looks like an exact 2
+            pattern = "#,##0" if row.value == int(row.value) else "#,##0.00"
+            shown = format_decimal(float(row.value), format=pattern, locale=get_language())
         print(f"  {row.label:<{width}}  {shown:>8}  = {row.value}")
     print()
     print(

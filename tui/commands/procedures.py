@@ -14,7 +14,13 @@ ORDER = 20
 def register(subparsers, lang_parent) -> None:
     """Add the subcommand."""
     parser = subparsers.add_parser(
-        NAME, parents=[lang_parent], help=_("list the battle procedures and their steps")
+        NAME,
+        parents=[lang_parent],
+        help=_("list the battle procedures and their steps"),
+        description=_(
+            "The battle procedures wartutor walks through, each with its steps and the rule each "
+            "step cites."
+        ),
     )
     parser.add_argument("--json", action="store_true", help=_("print JSON"))
     parser.set_defaults(handler=run)

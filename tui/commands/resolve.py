@@ -28,7 +28,13 @@ ORDER = 31
 def register(subparsers, lang_parent) -> None:
     """Add the subcommand."""
     parser = subparsers.add_parser(
-        NAME, parents=[lang_parent], help=_("resolve the battle in a scenario file step by step")
+        NAME,
+        parents=[lang_parent],
+        help=_("resolve the battle in a scenario file step by step"),
+        description=_(
+            "Resolve the battle set up in a scenario file (TOML) step by step, each line citing "
+            "its rule. Give your own dice with --dice, or let the scenario's seed roll them."
+        ),
     )
     add_scenario_arguments(parser, _("scenario file (TOML)"))
     parser.add_argument(

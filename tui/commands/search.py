@@ -57,6 +57,11 @@ def register(subparsers, lang_parent) -> None:
             "Search the glossary and the rules chapters. A query may be a word in English, "
             "German, Russian or Italian, an abbreviation (LC DR), a prefix, a word with a typo, "
             'or a "quoted phrase".'
+        )
+        + " "
+        + _(
+            "It may also be a question in any of the four languages (who wins a tie in a field "
+            "battle); German compounds are split into the words the glossary knows."
         ),
     )
     parser.add_argument("query", nargs="+", metavar="QUERY", help=_("what to look for"))
@@ -76,6 +81,14 @@ def run(args: argparse.Namespace) -> int:
     from glossary.search import search
 
     query = " ".join(args.query)
+    if not query.strip():
+        sys.stderr.write(
+            _("wartutor: error: {message}").format(
+                message=_("type a word or a question to look up")
+            )
+            + "\n"
+        )
+        return 2
     lang = locales.get_language()
     hits = search(query, lang=lang, game=args.game, limit=args.limit, exact=args.exact)
     if args.json:

@@ -24,7 +24,7 @@ from locales import _
 from tui.battle_text import render
 from tui.walk import Walk, open_walk, parse_dice_text
 from tui.widgets.battle_cards import BattleCards
-from tui.widgets.battle_dice import BattleDice
+from tui.widgets.battle_dice import BattleDice, bad_face
 from tui.widgets.battle_log import BattleLog
 from tui.widgets.battle_messages import ActionChosen, DiceEntered, RollRequested, RuleSelected
 from tui.widgets.battle_modifiers import BattleModifiers
@@ -59,6 +59,7 @@ class BattleScreen(OddsWorkerMixin, SavingMixin, LocalizedScreen):
         Binding(keys("s"), "save", N_("Save"), id="battle.save"),
         Binding(keys("e"), "export", N_("Export"), id="battle.export"),
         Binding(keys("n"), "new", N_("New battle"), id="battle.new", show=False),
+        Binding("escape", "leave_field", N_("Leave the field"), id="battle.leave-field"),
         Binding("escape", "back", N_("Back"), id="battle.back"),
         Binding(keys("c"), "tab('tab-cards')", N_("Cards"), id="battle.cards", show=False),
         Binding(
@@ -158,7 +159,8 @@ class BattleScreen(OddsWorkerMixin, SavingMixin, LocalizedScreen):
         if walk is None or not self.is_attached:
             return
         self._render_all(walk)
-        keys_state = walk.state.is_chance()  # the key bar changes only at a roll
+        self.keep_recovery_copy()
+        keys_state = (walk.state.is_chance(), walk.state.is_terminal(), walk.can_undo())
         if keys_state != getattr(self, "_keys_state", None):
             self._keys_state = keys_state
             self.refresh_bindings()
@@ -199,15 +201,40 @@ class BattleScreen(OddsWorkerMixin, SavingMixin, LocalizedScreen):
 
     # -- actions -----------------------------------------------------------------------------
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """Grey out keys that do nothing now (and drop keys that arrive before the screen is up)."""
-        if not self.is_attached or not self.children:
+        """Drop keys that arrive before the screen is up. Every other key of this screen stays
+        with it (a key that cannot act now says why), so no global key acts in its place."""
+        if not (self.is_attached and self.children):
             return False
+        if action in ("leave_field", "back"):
+            return isinstance(self.focused, Input) == (action == "leave_field")
+        return True
+
+    def action_leave_field(self) -> None:
+        """Leave the dice field (for the roll button)."""
+        self.query_one(BattleDice).focus_roll()
+
+    def hidden_in_key_bar(self, action: str) -> bool:
+        """Keys that cannot act in the current state are left out of the key bar."""
         if self.walk is None:
-            return True
+            return False
         state = self.state
         if action in ("roll", "enter_dice"):
-            return True if state.is_chance() else None
-        return True
+            return not state.is_chance()
+        if action == "undo":
+            return not self.walk.can_undo()
+        return False
+
+    def _not_now(self) -> str:
+        """Why a roll cannot be made now, in one line."""
+        state = self.state
+        if state.is_terminal():
+            return _("The battle is over: there is nothing to roll.")
+        prompt = state.prompt()
+        question = render(prompt.message) if prompt is not None else ""
+        count = len(prompt.actions) if prompt is not None else 0
+        return _("Decide first: {question} (press 1-{last})").format(
+            question=question, last=min(count, 9)
+        )
 
     def _change(self, walk: Walk) -> None:
         self.walk = walk
@@ -215,8 +242,24 @@ class BattleScreen(OddsWorkerMixin, SavingMixin, LocalizedScreen):
     def action_choose(self, number: int) -> None:
         """Take the numbered legal action."""
         prompt = self.state.prompt()
-        if prompt is None or not 1 <= number <= len(prompt.actions):
-            self.app.bell()
+        if prompt is None:
+            if self.state.is_terminal():
+                self.notify(
+                    _("The battle is over: there is nothing to choose."), severity="warning"
+                )
+            else:
+                self.notify(
+                    _("Roll first: r rolls the engine's dice, d lets you type yours."),
+                    severity="warning",
+                )
+            return
+        if not 1 <= number <= len(prompt.actions):
+            self.notify(
+                _("There is no action {number}: choose 1-{last}.").format(
+                    number=number, last=min(len(prompt.actions), 9)
+                ),
+                severity="warning",
+            )
             return
         self._apply(prompt.actions[number - 1].id)
 
@@ -233,7 +276,7 @@ class BattleScreen(OddsWorkerMixin, SavingMixin, LocalizedScreen):
     def action_roll(self) -> None:
         """Roll the pending dice with the engine's seeded RNG."""
         if not self.state.is_chance():
-            self.notify(_("No roll is pending."), severity="warning")
+            self.notify(self._not_now(), severity="warning")
             return
         self._change(self.walk.roll())
 
@@ -244,7 +287,7 @@ class BattleScreen(OddsWorkerMixin, SavingMixin, LocalizedScreen):
     def action_enter_dice(self) -> None:
         """Put the cursor into the dice field."""
         if not self.state.is_chance():
-            self.notify(_("No roll is pending."), severity="warning")
+            self.notify(self._not_now(), severity="warning")
             return
         self.query_one(BattleDice).focus_entry()
 
@@ -253,6 +296,10 @@ class BattleScreen(OddsWorkerMixin, SavingMixin, LocalizedScreen):
         state = self.state
         try:
             values = parse_dice_text(message.text, state.dice())
+            wrong = bad_face(values, state.dice())
+            if wrong is not None:
+                self.query_one(BattleDice).set_error(_("Bad dice: {problem}").format(problem=wrong))
+                return
             walk = self.walk.apply_dice(values)
         except BadDice as error:
             self.query_one(BattleDice).set_error(
@@ -274,14 +321,15 @@ class BattleScreen(OddsWorkerMixin, SavingMixin, LocalizedScreen):
         self._change(self.walk.undo())
 
     def action_new(self) -> None:
-        """Set up another battle (back to the setup screen below, or a new one)."""
-        from tui.screens.battle_setup import BattleSetupScreen
+        """Set up another battle (asking first if this one has unsaved moves)."""
+        self.confirm_leave(self._new)
 
+    def _new(self) -> None:
         stack = self.app.screen_stack
-        if len(stack) > 1 and isinstance(stack[-2], BattleSetupScreen):
-            self.app.pop_screen()
+        if len(stack) > 1 and getattr(stack[-2], "sets_up_battles", False):
+            self.app.pop_screen()  # back to the setup screen below
         else:
-            self.app.push_screen(BattleSetupScreen())
+            self.app.push_battle_setup()  # (the app knows the setup screen; see navigation)
 
     def action_tab(self, pane: str) -> None:
         """Show one of the tabs (cards, modifiers, what if, log)."""

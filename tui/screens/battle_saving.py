@@ -1,75 +1,102 @@
-"""The battle screen's saving: save the battle as JSON, export it as Markdown, and ask twice
-before leaving a battle that has moves not saved yet.
+"""The battle screen's saving: save the battle as JSON, export it as Markdown, keep a recovery
+copy while it has unsaved moves, and ask (save / discard / cancel) before such a battle is left.
 
 :class:`SavingMixin` is mixed into :class:`tui.screens.battle.BattleScreen`; it uses the
-screen's ``walk`` and its :class:`BattleDice` panel.
+screen's ``walk``.
 """
 
 from __future__ import annotations
 
-from textual.widgets import Input
+from collections.abc import Callable
 
 from locales import _
+from tui import recovery
 from tui.battle_files import export_markdown, save_battle
 from tui.walk import Walk
-from tui.widgets.battle_dice import BattleDice
 
-LEAVE_WINDOW = 4.0  # seconds in which a second Esc leaves an unsaved battle
+from .leave_battle import LeaveBattleScreen
 
 
 class SavingMixin:
     """Save (s), export (e) and back (Esc) for the battle screen.
 
-    ``_saved`` is the walk last saved (a battle opened from its file counts as saved);
-    ``_leaving`` is True while a second Esc would leave an unsaved battle.
+    ``_saved`` is the walk last saved (a battle opened from its file counts as saved).
     """
 
     _saved: Walk | None = None
-    _leaving: bool = False
+    _recovery_name: str | None = None
 
-    def action_save(self) -> None:
-        """Save the battle as JSON into the user data directory."""
+    @property
+    def unsaved(self) -> bool:
+        """True when the battle has moves that are not saved."""
+        return bool(self.walk is not None and self.walk.moves and self.walk is not self._saved)
+
+    def keep_recovery_copy(self) -> None:
+        """After every move: keep a recovery copy while the battle is unsaved."""
+        if self._recovery_name is None:
+            self._recovery_name = recovery.new_name()
+        if self.unsaved:
+            recovery.keep(self._recovery_name, self.walk)
+        else:
+            recovery.drop(self._recovery_name)
+
+    def forget_battle(self) -> None:
+        """The battle is discarded: its recovery copy goes too."""
+        if self._recovery_name is not None:
+            recovery.drop(self._recovery_name)
+
+    def action_save(self) -> bool:
+        """Save the battle as JSON into the user data directory (True when it worked)."""
         try:
             path = save_battle(self.walk)
         except OSError as error:
             self.notify(_("Could not save: {error}").format(error=error), severity="error")
-            return
+            return False
         self.walk.meta["name"] = path.stem
         self.walk.meta["path"] = str(path)
         self._saved = self.walk
+        self.keep_recovery_copy()
         self.notify(_("Saved to {path}").format(path=path))
+        self.refresh_bindings()
+        return True
 
     def action_export(self) -> None:
         """Export the battle as Markdown (and save its JSON beside it)."""
         try:
             json_path = save_battle(self.walk)
             self.walk.meta["name"] = json_path.stem
+            self.walk.meta["path"] = str(json_path)
             self._saved = self.walk
             path = export_markdown(self.walk)
         except OSError as error:
             self.notify(_("Could not export: {error}").format(error=error), severity="error")
             return
+        self.keep_recovery_copy()
         self.notify(_("Exported to {path}").format(path=path))
 
+    def confirm_leave(self, then: Callable[[], None]) -> None:
+        """Run ``then`` (which leaves the battle) at once if nothing is unsaved; otherwise ask
+        first: save, discard, or cancel (stay)."""
+        if not self.unsaved:
+            self.forget_battle()
+            then()
+            return
+
+        def answered(answer: str | None) -> None:
+            if answer == "save" and self.action_save():
+                then()
+            elif answer == "discard":
+                self.forget_battle()
+                then()
+
+        self.app.push_screen(LeaveBattleScreen(), answered)
+
     def action_back(self) -> None:
-        """Leave the dice field, or leave the screen."""
-        if isinstance(self.focused, Input):
-            self.query_one(BattleDice).focus_roll()
-            return
-        unsaved = self.walk is not None and self.walk.moves and self.walk is not self._saved
-        if unsaved and not self._leaving:
-            self._leaving = True
-            self.set_timer(LEAVE_WINDOW, self._stay)
-            self.notify(
-                _("This battle is not saved. Press Esc again to leave it, or s to save."),
-                severity="warning",
-                timeout=LEAVE_WINDOW,
-            )
-            return
+        """Leave the screen (asking first if moves are unsaved)."""
+        self.confirm_leave(self._leave)
+
+    def _leave(self) -> None:
         if len(self.app.screen_stack) > 1:
             self.app.pop_screen()
         elif hasattr(self.app, "go_back"):
             self.app.go_back()
-
-    def _stay(self) -> None:
-        self._leaving = False

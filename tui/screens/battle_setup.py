@@ -3,7 +3,6 @@ saved battle. On success the battle screen takes this screen's place."""
 
 from __future__ import annotations
 
-from datetime import datetime
 from pathlib import Path
 
 from textual import on
@@ -30,11 +29,13 @@ from locales import _
 from tui import storage
 from tui.battle_files import example_files, saved_battles
 from tui.battle_text import render
+from tui.saved_list import saved_battle_line
 from tui.walk import DamagedBattle, Walk, load_battle, open_walk, procedure_specs
 from tui.widgets.battle_rules import SteadyOptionList
 
 from ..widgets.keybar import KeyBar
 from . import N_, LocalizedScreen, keys
+from .battle import BattleScreen
 
 EDITOR_SOURCE = N_("scenario editor")
 VALIDATE_DELAY = 0.25
@@ -50,12 +51,16 @@ def _relative(path: Path) -> str:
 class BattleSetupScreen(LocalizedScreen):
     """Start a battle: a procedure's scenario in an editor, a scenario file, or a saved battle."""
 
+    sets_up_battles = True  # a battle started from here comes back here for a new one
+
     CSS_PATH = "../styles/battle.tcss"
     BINDINGS = [
         Binding(keys("ctrl+r"), "start", N_("Start"), id="setup.start", priority=True),
-        Binding(keys("n"), "tab('pane-new')", N_("Edit"), id="setup.new"),
+        Binding("tab", "edit_scenario", N_("Edit scenario"), id="setup.edit"),
+        Binding(keys("n"), "tab('pane-new')", N_("Procedure"), id="setup.new"),
         Binding(keys("f"), "tab('pane-file')", N_("File"), id="setup.file"),
         Binding(keys("o"), "tab('pane-saved')", N_("Saved"), id="setup.saved"),
+        Binding("escape", "leave_field", N_("Leave the field"), id="setup.leave-field"),
         Binding("escape", "back", N_("Back"), id="setup.back"),
     ]
 
@@ -63,6 +68,7 @@ class BattleSetupScreen(LocalizedScreen):
         super().__init__()
         self._procedure: str | None = None
         self._defaults: set[str] = set()
+        self._drafts: dict[str, str] = {}  # procedure -> the player's edited scenario
         self._saved: list[Path] = []
         self._examples: list[Path] = example_files()
 
@@ -154,26 +160,56 @@ class BattleSetupScreen(LocalizedScreen):
 
     # -- procedure and editor ----------------------------------------------------------------
     def _load_default(self, procedure: str | None) -> None:
+        """Show ``procedure``'s scenario: the player's edits of it if any, else its default.
+
+        The edits of the procedure shown before are kept, so browsing the list loses nothing.
+        """
         spec = registry.get(procedure) if procedure else None
         if spec is None:
             return
         editor = self.query_one("#setup-scenario", TextArea)
+        edited = editor.text.strip() and editor.text not in self._defaults
+        if self._procedure is not None and edited:
+            self._drafts[self._procedure] = editor.text
         self._procedure = procedure
         self._defaults.add(spec.default_scenario)
-        if editor.text != spec.default_scenario:
-            editor.load_text(spec.default_scenario)
+        text = self._drafts.get(procedure, spec.default_scenario)
+        if editor.text != text:
+            editor.load_text(text)
         self._validate()
 
     @on(OptionList.OptionHighlighted, "#setup-procedures")
     def _procedure_highlighted(self, event: OptionList.OptionHighlighted) -> None:
-        editor = self.query_one("#setup-scenario", TextArea)
-        if not editor.text.strip() or editor.text in self._defaults:
+        if event.option.id != self._procedure:
             self._load_default(event.option.id)
 
     @on(OptionList.OptionSelected, "#setup-procedures")
     def _procedure_selected(self, event: OptionList.OptionSelected) -> None:
-        self._load_default(event.option.id)
+        """Enter on a procedure shows its scenario; the cursor stays in the list (Tab edits),
+        so arrows and letters typed next never change the scenario by accident."""
+        editor = self.query_one("#setup-scenario", TextArea)
+        if not editor.text.strip():  # an emptied editor: the default scenario again
+            self._drafts.pop(event.option.id, None)
+            self._procedure = None
+        if event.option.id != self._procedure:
+            self._load_default(event.option.id)
+
+    def action_edit_scenario(self) -> None:
+        """From the procedure list into the scenario editor."""
         self.query_one("#setup-scenario", TextArea).focus()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Tab is "edit the scenario" only in the procedure list (elsewhere it moves on)."""
+        if not super().check_action(action, parameters):
+            return False
+        if action == "edit_scenario":
+            return self.focused is self.query_one("#setup-procedures")
+        typing = isinstance(self.focused, (Input, TextArea))
+        if action == "leave_field":
+            return typing
+        if action == "back":
+            return not typing
+        return True
 
     @on(TextArea.Changed, "#setup-scenario")
     def _editor_changed(self) -> None:
@@ -233,8 +269,6 @@ class BattleSetupScreen(LocalizedScreen):
         self._begin(walk)
 
     def _begin(self, walk: Walk) -> None:
-        from tui.screens.battle import BattleScreen
-
         self.app.push_screen(BattleScreen(walk.state, walk.source, walk=walk))
 
     @on(Button.Pressed, "#setup-start")
@@ -273,11 +307,7 @@ class BattleSetupScreen(LocalizedScreen):
         self._saved = saved_battles()
         saved = self.query_one("#setup-saved", OptionList)
         saved.set_options(
-            Option(
-                f"{path.stem}  ({datetime.fromtimestamp(path.stat().st_mtime):%Y-%m-%d %H:%M})",
-                id=str(index),
-            )
-            for index, path in enumerate(self._saved)
+            Option(saved_battle_line(path), id=str(index)) for index, path in enumerate(self._saved)
         )
         status = self.query_one("#setup-saved-status", Static)
         if not self._saved:
@@ -320,11 +350,14 @@ class BattleSetupScreen(LocalizedScreen):
             self._refresh_saved()
         self.query_one(target).focus()
 
+    def action_leave_field(self) -> None:
+        """Leave a text field for the list of the tab it is on."""
+        active = self.query_one(TabbedContent).active
+        lists = {"pane-file": "#setup-examples", "pane-saved": "#setup-saved"}
+        self.query_one(lists.get(active, "#setup-procedures"), OptionList).focus()
+
     def action_back(self) -> None:
-        """Leave a text field, or leave the screen."""
-        if isinstance(self.focused, (Input, TextArea)):
-            self.query_one("#setup-procedures", OptionList).focus()
-            return
+        """Leave the screen."""
         if len(self.app.screen_stack) > 1:
             self.app.pop_screen()
         elif hasattr(self.app, "go_back"):

@@ -73,21 +73,29 @@ class GlossaryScreen(LocalizedScreen):
             self._refresh_results()
 
     def help_markdown(self) -> str:
-        return _(
-            "## Glossary\n\n"
-            "Type a word in English, German, Russian or Italian, an abbreviation such as "
-            "`LC DR`, or just its beginning. Suggestions appear as you type; ranked results "
-            "from the definitions and the rules chapters follow a moment later.\n\n"
-            "- **Down** moves from the search box into the results, **Enter** opens the "
-            "highlighted result.\n"
-            "- The right pane shows the entry in all four languages. A tick marks the forms "
-            "the game itself uses; the others are our translations.\n"
-            "- Under *Where it is used*, choose a line to read that rule, or to start a "
-            "walkthrough at that step. Under *Related entries*, choose a line to open it.\n"
-            "- **Ctrl+F** (or **F** outside the search box) adds the entry to your favourites "
-            "or removes it. With an empty search box the list shows favourites and recent "
-            "entries.\n"
-            "- **Escape** returns to the search box; pressing it there clears the box."
+        return (
+            _(
+                "## Glossary\n\n"
+                "Type a word in English, German, Russian or Italian, an abbreviation such as "
+                "`LC DR`, or just its beginning. Suggestions appear as you type; ranked results "
+                "from the definitions and the rules chapters follow a moment later.\n\n"
+                "- **Down** moves from the search box into the results, **Enter** opens the "
+                "highlighted result.\n"
+                "- The right pane shows the entry in all four languages. A tick marks the forms "
+                "the game itself uses; the others are our translations.\n"
+                "- Under *Where it is used*, choose a line to read that rule, or to start a "
+                "walkthrough at that step. Under *Related entries*, choose a line to open it.\n"
+                "- **Ctrl+F** (or **F** outside the search box) adds the entry to your favourites "
+                "or removes it. With an empty search box the list shows favourites and recent "
+                "entries.\n"
+                "- **Escape** returns to the search box; pressing it there clears the box."
+            )
+            + "\n\n"
+            + _(
+                "You may also type a whole question in any of the four languages (*who wins a tie "
+                "in a field battle*); German compounds that are not terms themselves are split "
+                "into known words."
+            )
         )
 
     # -- content -----------------------------------------------------------------------------
@@ -172,7 +180,7 @@ class GlossaryScreen(LocalizedScreen):
             return  # the user typed on; a newer search is on its way
         self._shown_query = query
         results = self.query_one(ResultList)
-        if not hits and not results.option_count:
+        if not hits and results.current_target() is None:
             results.fill([heading_option(_("Nothing found for “{query}”.").format(query=query))])
         elif hits:
             results.fill(self._hit_options(hits, lang))
@@ -226,11 +234,26 @@ class GlossaryScreen(LocalizedScreen):
         target = self.query_one(ResultList).current_target()
         if target is not None:
             self.open_target(target, record=True)
+            if target.startswith("entry:"):
+                self.focus_entry()
+
+    def focus_entry(self) -> None:
+        """Move the cursor into the shown entry (its first link, or the pane to scroll it)."""
+        detail = self.query_one(EntryDetail)
+        links = [links for links in detail.query(".links") if links.display]
+        (links[0] if links else detail).focus()
 
     def _preview_highlighted(self) -> None:
         target = self.query_one(ResultList).current_target()
         if target is not None and target != self._current:
             self._show(target)
+        elif target is None and self._shown_query and self._current is not None:
+            # a new search found nothing: the previous entry must not stay on show
+            self._current = None
+            self.query_one(EntryDetail).show_message(
+                _("Nothing found for “{query}”.").format(query=self._shown_query)
+            )
+            self.refresh_bindings()
 
     def _show(self, target: str) -> None:
         content = self.app.content
@@ -241,6 +264,7 @@ class GlossaryScreen(LocalizedScreen):
             detail.show_entry(
                 content, content.entries[ident], favourite=ident in self.app.favourites
             )
+            self.refresh_bindings()
         elif kind == "para" and ident in content.paragraphs:
             self._current = target
             detail.show_paragraph(content, content.paragraphs[ident])
@@ -286,12 +310,23 @@ class GlossaryScreen(LocalizedScreen):
             self._show_suggestions("")
 
     def action_escape(self) -> None:
-        """Back to the search box; in the search box, clear it."""
+        """From the entry back to the results; from there to the search box; in the search
+        box, clear it."""
         search = self.query_one("#search", Input)
+        detail = self.query_one(EntryDetail)
+        results = self.query_one(ResultList)
         if self.focused is search:
             search.value = ""
+        elif self.focused is not None and detail in self.focused.ancestors_with_self:
+            results.focus()
         else:
             search.focus()
+
+    def hidden_in_key_bar(self, action: str) -> bool:
+        """The favourite key is shown only while an entry is open."""
+        if action == "toggle_favourite":
+            return not (self._current or "").startswith("entry:")
+        return False
 
     def action_focus_search(self) -> None:
         """Put the cursor in the search box."""

@@ -10,6 +10,7 @@ from textual.widgets import Static
 
 from locales import _
 
+from ..widgets.keybar import KeyBar
 from ..widgets.markdown_lite import render_markdown
 from . import N_, LocalizedModal, keys, stylesheet
 
@@ -67,6 +68,7 @@ class HelpScreen(LocalizedModal):
             with VerticalScroll(id="help-scroll"):
                 yield Static(id="help-text")
             yield Static(id="help-hint")
+        yield KeyBar()
 
     def on_mount(self) -> None:
         if not self.children:

@@ -23,12 +23,28 @@ class NavigationMixin:
         if mode != self.current_mode:
             self._mode_history = [*self._mode_history, self.current_mode][-20:]
             self.switch_mode(mode)
+            self._after_switch(mode)
+
+    def _after_switch(self, mode: str) -> None:
+        """Back on the glossary, the cursor is in the search box: typing searches at once."""
+        if mode == "glossary":
+            self._on_mode_screen(
+                lambda screen: screen.call_after_refresh(screen.action_focus_search),
+                "action_focus_search",
+            )
 
     def go_back(self) -> None:
         """Return to the previous mode (the glossary when there is none)."""
-        previous = self._mode_history.pop() if self._mode_history else "glossary"
+        previous = "glossary"
+        while self._mode_history:
+            previous = self._mode_history.pop()
+            if previous != self.current_mode:
+                break
+        else:
+            previous = "glossary"
         if previous != self.current_mode:
             self.switch_mode(previous)
+            self._after_switch(previous)
 
     def show_entry(self, entry_id: str) -> None:
         """Open a glossary entry on the home screen."""
@@ -100,6 +116,12 @@ class NavigationMixin:
         """Go to the battle setup (pick a procedure or load a scenario file)."""
         if self._battle_available():
             self.goto_mode("battle")
+
+    def push_battle_setup(self) -> None:
+        """Put a new battle setup screen in front (the battle screen's "new battle")."""
+        from .battle_setup import BattleSetupScreen
+
+        self.push_screen(BattleSetupScreen())
 
     def open_battle(self, state, source: str | None = None) -> None:
         """Open the walkthrough on an engine state (``source`` names its file, if any)."""

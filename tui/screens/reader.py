@@ -59,6 +59,12 @@ class ReaderScreen(LocalizedScreen):
 
     def on_mount(self) -> None:
         self.watch(self.app, "theme", self._theme_changed, init=False)
+        self.watch(
+            self.query_one("#chapter-text", VerticalScroll),
+            "scroll_y",
+            self._text_scrolled,
+            init=False,
+        )
         self.call_after_refresh(self.app.load_content_in_background, self._content_ready)
 
     def _theme_changed(self) -> None:
@@ -284,6 +290,35 @@ class ReaderScreen(LocalizedScreen):
         if action == "toggle_language":
             return self.chapter is not None and (len(self._languages()) > 1 or None)
         return True
+
+    # -- the selection follows the scroll ------------------------------------------------------
+    def _visible_paragraphs(self) -> list[ParagraphView]:
+        text = self.query_one("#chapter-text", VerticalScroll)
+        top, bottom = text.scroll_y, text.scroll_y + text.scrollable_content_region.height
+        return [
+            view
+            for view in self.query(ParagraphView)
+            if view.virtual_region.y < bottom and view.virtual_region.bottom > top
+        ]
+
+    def _text_scrolled(self) -> None:
+        """When the text scrolls away from the selected paragraph, select one on screen, so
+        that Up/Down and Enter act on what the reader sees."""
+        focused = self.focused
+        if not isinstance(focused, ParagraphView):
+            return
+        visible = self._visible_paragraphs()
+        if visible and focused not in visible:
+            visible[0].focus(scroll_visible=False)
+
+    def on_descendant_focus(self, event) -> None:
+        """Tab into the text selects the first paragraph on screen, not the chapter's first."""
+        widget, coming_from = event.widget, getattr(self, "_last_focused", None)
+        self._last_focused = widget
+        if isinstance(widget, ParagraphView) and not isinstance(coming_from, ParagraphView):
+            visible = self._visible_paragraphs()
+            if visible and widget not in visible:
+                visible[0].focus(scroll_visible=False)
 
     def action_focus_toc(self) -> None:
         """Back to the chapter list."""

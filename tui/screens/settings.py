@@ -10,6 +10,7 @@ from textual.widgets import RadioButton, RadioSet, Static
 
 from locales import LANGUAGES, _, get_language
 
+from ..widgets.keybar import KeyBar
 from ..widgets.labels import LANGUAGE_NAMES
 from . import N_, LocalizedModal, keys, stylesheet
 
@@ -41,11 +42,17 @@ class SettingsScreen(LocalizedModal):
                 for name in THEMES:
                     yield RadioButton(name, value=name == self.app.theme_name, id=f"theme-{name}")
             yield Static(id="settings-hint")
+        yield KeyBar()
 
     def on_mount(self) -> None:
         if not self.children:
             return  # dismissed before it was shown
         self.relabel()
+        for group, current in (("language", get_language()), ("theme", self.app.theme_name)):
+            radio = self.query_one(f"#{group}", RadioSet)
+            names = [button.id.split("-", 1)[1] for button in radio.query(RadioButton)]
+            if current in names:
+                radio._selected = names.index(current)  # the cursor starts on the current choice
         self.query_one("#language", RadioSet).focus()
 
     def relabel(self) -> None:

@@ -6,8 +6,9 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, Input, Static
 
-from engine.procedure import State
+from engine.procedure import DiceGroup, State
 from locales import _, ngettext
+from tui.battle_text import render
 from tui.odds_rows import OddsRow
 
 from .battle_messages import DiceEntered, RollRequested
@@ -20,6 +21,7 @@ class BattleDice(Vertical):
     def compose(self) -> ComposeResult:
         yield Static(id="dice-heading")
         yield OddsBars(id="dice-odds")
+        yield Static(id="dice-order")
         with Horizontal(id="dice-entry"):
             yield Input(id="dice-input", compact=True)
             yield Button(_("Roll"), id="dice-roll", compact=True)
@@ -33,6 +35,9 @@ class BattleDice(Vertical):
         )
         self.query_one("#dice-heading", Static).update(heading)
         self.query_one("#dice-entry").display = chance
+        order = self.query_one("#dice-order", Static)
+        order.display = chance
+        order.update(dice_order(state.dice()) if chance else "")
         field = self.query_one("#dice-input", Input)
         count = sum(group.count for group in state.dice()) if chance else 0
         field.placeholder = ngettext(
@@ -73,3 +78,39 @@ class BattleDice(Vertical):
         """The roll button asks the engine to roll."""
         event.stop()
         self.post_message(RollRequested())
+
+
+def _who(group: DiceGroup) -> str:
+    """Whose dice a group is: the part of its label before the colon (the side's name)."""
+    text = render(group.label)
+    return text.split(":", 1)[0].strip() if ":" in text else text
+
+
+def dice_order(groups: tuple[DiceGroup, ...]) -> str:
+    """Whose dice come first in the dice field ("attacker: 8 dice, then defender: 6 dice")."""
+    parts = [
+        ngettext("{who}: {count} die", "{who}: {count} dice", group.count).format(
+            who=_who(group), count=group.count
+        )
+        for group in groups
+    ]
+    if len(parts) == 1:
+        return _("Type {dice}.").format(dice=parts[0])
+    return _("Type in this order: {first}, then {rest}.").format(
+        first=parts[0], rest=_(", then ").join(parts[1:])
+    )
+
+
+def bad_face(values: tuple[int, ...], groups: tuple[DiceGroup, ...]) -> str | None:
+    """The first value that is not a face of its die ("7 is not a die face…"), else None.
+
+    Checked before the count, so that a typo names the bad die first.
+    """
+    sides = [group.sides for group in groups for _die in range(group.count)]
+    for number, value in enumerate(values, 1):
+        faces = sides[min(number, len(sides)) - 1] if sides else 6
+        if not 1 <= value <= faces:
+            return _("{value} is not a die face (die {number}; faces 1-{faces})").format(
+                value=value, number=number, faces=faces
+            )
+    return None

@@ -27,6 +27,8 @@ class KeyBar(Static):
     """
 
     _pending = False
+    #: what the line shows: (key, key as shown, description, action, enabled)
+    shown: list[tuple[str, str, str, str, bool]] = []
 
     def on_mount(self) -> None:
         self.screen.bindings_updated_signal.subscribe(self, self._bindings_changed)
@@ -51,12 +53,13 @@ class KeyBar(Static):
         palette_key = app.COMMAND_PALETTE_BINDING
         groups: dict[str, list] = {}
         palette = None
+        hidden = getattr(self.screen, "hidden_in_key_bar", None)
         for key, active in self.screen.active_bindings.items():
             binding = active.binding
             if key == palette_key and binding.action.endswith("command_palette"):
                 palette = active
                 continue
-            if not binding.show:
+            if not binding.show or (hidden is not None and hidden(binding.action)):
                 continue
             name = binding.group.description if binding.group else binding.action
             groups.setdefault(name, []).append(active)
@@ -65,16 +68,33 @@ class KeyBar(Static):
             first = members[0].binding
             if first.group is not None and len(members) > 1:
                 display = "".join(app.get_key_display(member.binding) for member in members)
-                parts.append((first.key, display, first.group.description, members[0].enabled))
+                parts.append(
+                    (first.key, display, first.group.description, first.action, members[0].enabled)
+                )
             else:
                 parts.append(
-                    (first.key, app.get_key_display(first), first.description, members[0].enabled)
+                    (
+                        first.key,
+                        app.get_key_display(first),
+                        first.description,
+                        first.action,
+                        members[0].enabled,
+                    )
                 )
         if palette is not None:
             binding = palette.binding
-            parts.append((binding.key, app.get_key_display(binding), binding.description, True))
+            parts.append(
+                (
+                    binding.key,
+                    app.get_key_display(binding),
+                    binding.description,
+                    binding.action,
+                    True,
+                )
+            )
+        self.shown = parts
         line = Content("")
-        for index, (key, display, description, enabled) in enumerate(parts):
+        for index, (key, display, description, _action, enabled) in enumerate(parts):
             if index:
                 line = line.append("  ")
             click = f" @click=press({key.split(',')[0]!r})"

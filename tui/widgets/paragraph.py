@@ -36,8 +36,10 @@ class ParagraphView(Static, can_focus=True):
         Binding("left", "previous_term", N_("Previous term"), group=TERM_GROUP, id="previous-term"),
         Binding("right", "next_term", N_("Next term"), group=TERM_GROUP, id="next-term"),
         Binding("enter", "open_selected", N_("Open"), id="open-term"),
-        Binding("down", "screen.focus_next('ParagraphView')", show=False, id="next-paragraph"),
-        Binding("up", "screen.focus_previous('ParagraphView')", show=False, id="prev-paragraph"),
+        Binding("down", "step(1)", show=False, id="next-paragraph"),
+        Binding("up", "step(-1)", show=False, id="prev-paragraph"),
+        Binding("pagedown", "page(1)", show=False, id="page-down"),
+        Binding("pageup", "page(-1)", show=False, id="page-up"),
     ]
 
     def __init__(self, paragraph, entries: list, lang: str, *, ui_lang: str, **kwargs) -> None:
@@ -130,6 +132,28 @@ class ParagraphView(Static, can_focus=True):
         if action in ("next_term", "previous_term", "open_selected") and not self._targets:
             return False
         return True
+
+    def action_step(self, direction: int) -> None:
+        """Up/Down: the previous or next paragraph (the text scrolls to show it)."""
+        views = list(self.screen.query(ParagraphView))
+        index = views.index(self) + direction
+        if 0 <= index < len(views):
+            views[index].focus()
+        elif self.parent is not None:  # the first or last paragraph: scroll to the edge
+            if direction > 0:
+                self.parent.scroll_end(animate=False)
+            else:
+                self.parent.scroll_home(animate=False)
+
+    def action_page(self, direction: int) -> None:
+        """PageUp/PageDown: scroll the text a page (the reader then selects a paragraph on
+        screen)."""
+        if self.parent is None:
+            return
+        if direction > 0:
+            self.parent.scroll_page_down(animate=False)
+        else:
+            self.parent.scroll_page_up(animate=False)
 
     def action_next_term(self) -> None:
         """Select the next term of the paragraph."""

@@ -1,0 +1,124 @@
+"""Ranking the merged candidates of both search tiers: the evidence classes, the candidate
+record, and the placing of the paragraph that explains the first entry (see docs/search.md,
+"Merging the tiers")."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .fold import words
+from .headwords import EXACT, FUZZY, FUZZY_PREFIX, FUZZY_WORD, PREFIX, WORD_PREFIX
+
+__all__ = [
+    "EXACT_CLASS", "NEAR_CLASS", "PREFIX_CLASS", "TAIL_CLASS", "TERM_CLASS", "TEXT_CLASS",
+    "WEAK_CLASS", "T1_CLASS", "Candidate", "LinkedParagraph", "explained", "raw_class",
+]  # fmt: skip
+
+# Evidence classes, best first. A candidate takes the best class either tier gives it.
+EXACT_CLASS = 6  # the query is a whole headword (inflected or not) or an abbreviation
+TERM_CLASS = 5  # a query word is a word of a term or seed form (stemmed)
+TAIL_CLASS = 4  # a query word is a known part of a German compound (Kampf -> Landkampf)
+PREFIX_CLASS = 3  # the query starts a headword
+NEAR_CLASS = 2  # the query starts a later word of a headword, or is a headword with a typo
+WEAK_CLASS = 1  # a typo in one word, a compound's inner part
+TEXT_CLASS = 0  # definitions and chapter paragraphs only
+
+
+#: The class of each rank of a headword match.
+T1_CLASS = {
+    EXACT: EXACT_CLASS, PREFIX: PREFIX_CLASS, WORD_PREFIX: NEAR_CLASS, FUZZY: NEAR_CLASS,
+    FUZZY_WORD: WEAK_CLASS, FUZZY_PREFIX: WEAK_CLASS,
+}  # fmt: skip
+
+
+class LinkedParagraph:
+    """Stands for the full-text hit of a paragraph that was found through its entry."""
+
+    doctype = "paragraph"
+
+
+@dataclass
+class Candidate:
+    """One entry or paragraph while the two tiers are merged."""
+
+    id: str
+    cls: int
+    score: float
+    lang: str | None
+    raw: object = None  # the full-text hit (glossary.index.RawHit), if any
+    tier: int = 2
+    exact: bool = False
+    within: float = 0.0  # rank inside the class, 0..1 (set while sorting)
+    coverage: float = 0.0  # meaningful words of the query it matched (index_query.coverage)
+
+    @property
+    def is_paragraph(self) -> bool:
+        return self.raw is not None and self.raw.doctype == "paragraph"
+
+
+def raw_class(hit, whole: str) -> int:
+    """The evidence class of a full-text hit, from the fields its words matched in."""
+    if hit.fuzzy:
+        return WEAK_CLASS
+    best = TEXT_CLASS
+    for name, word in hit.matched:
+        if (name, word) in hit.near:  # near a word with a typo: weak evidence
+            best = max(best, WEAK_CLASS)
+            continue
+        if name.startswith("w_") or (name == "abbr" and word == whole):
+            return EXACT_CLASS
+        if name.startswith("t_") or name in ("seed", "abbr"):
+            best = max(best, TERM_CLASS)
+        elif name in ("tails", "split"):
+            best = max(best, TAIL_CLASS)
+        elif name == "parts":
+            best = max(best, WEAK_CLASS)
+    return best
+
+
+def explained(content, ranked: list[Candidate], lang) -> list[Candidate]:
+    """The first entry, the entries named exactly as the query in other games, then the
+    chapter paragraph that explains the first entry: of the paragraphs it is used in (in a
+    section titled like it, if there are such) the first one when the query is the entry's
+    name or matched none of them, else the one ranked best."""
+    if not ranked or ranked[0].is_paragraph or ranked[0].id not in content.entries:
+        return ranked
+    named = [ranked[0], *(other for other in ranked[1:10] if same_name(content, ranked[0], other))]
+    names = {item.id for item in named}
+    rest = [item for item in ranked if item.id not in names]
+    entry = content.entries[ranked[0].id]
+    linked = [ref for ref in entry.used_in if ref in content.paragraphs]
+    if not linked:
+        return [*named, *rest]
+    place = {item.id: number for number, item in enumerate(rest)}
+    titled = [ref for ref in linked if titled_like(content, ref, entry)]
+    matched = [ref for ref in titled or linked if ref in place]
+    if ranked[0].cls == EXACT_CLASS or not matched:  # the name alone: where it is explained
+        best = (titled or linked)[0]
+    else:  # a question: the paragraph that matched it best
+        best = min(matched, key=place.__getitem__)
+    if best in place and len(named) + place[best] < 3:
+        return [*named, *rest]  # already among the first three
+    if best in place:
+        item = rest.pop(place[best])
+    else:
+        item = Candidate(best, TEXT_CLASS, 0.0, lang, LinkedParagraph)
+    return [*named, item, *rest]
+
+
+def titled_like(content, paragraph_id: str, entry) -> bool:
+    """Whether the paragraph's section is titled like ``entry``: the words of the entry's
+    English term are all in the title (so it is where the entry is explained)."""
+    paragraph = content.paragraphs[paragraph_id]
+    title = set(words(content.sections[paragraph.section_id].title["en"]))
+    return set(words(entry.terms["en"])) <= title
+
+
+def same_name(content, first: Candidate, other: Candidate) -> bool:
+    """Whether ``other`` is, like ``first``, an entry named exactly as the query (the same
+    term in several games). A question is asked in one game: other games' entries that
+    merely share a name wait their turn."""
+    entries = content.entries
+    if other.is_paragraph or other.id not in entries:
+        return False
+    return first.cls == EXACT_CLASS and other.cls == EXACT_CLASS

@@ -1,0 +1,94 @@
+"""The patterns of players' queries, each on its own: questions in four languages, a word that
+matches nothing, German compounds, typos in short words, and function words."""
+
+import pytest
+
+from glossary.compounds import split_compound
+from glossary.function_words import FUNCTION_WORDS, is_function_word
+from glossary.index_query import content_words, query_evidence
+
+from .test_search_ranking import engine  # noqa: F401 - the fixture of the ranking content
+
+
+def ids(hits):
+    return [hit.id for hit in hits]
+
+
+@pytest.mark.parametrize(
+    ("question", "meaningful"),
+    [
+        ("how many dice does the defender get", ["dice", "defender"]),
+        ("wie viele Würfel bekommt der Verteidiger", ["wurfel", "verteidiger"]),
+        ("сколько костей бросает обороняющийся", ["костей", "бросает", "обороняющийся"]),
+        ("quanti dadi tira il difensore", ["dadi", "tira", "difensore"]),
+    ],
+)
+def test_questions_keep_only_the_words_that_carry_meaning(question, meaningful):
+    assert content_words(question) == ([], meaningful)
+    assert len(query_evidence(question)) == len(meaningful)
+
+
+def test_a_query_of_function_words_only_still_searches_them():
+    assert content_words("who what") == ([], ["who", "what"])
+
+
+def test_function_words_are_folded_and_known_in_every_language():
+    assert set(FUNCTION_WORDS) == {"en", "de", "ru", "it"}
+    for text in FUNCTION_WORDS.values():
+        for word in text.split():
+            assert word == word.casefold() and "ё" not in word and is_function_word(word)
+    assert not is_function_word("leader") and not is_function_word("verteidiger")
+
+
+def test_a_question_ranks_the_entry_matching_most_of_its_words_first(engine):  # noqa: F811
+    # "Anführer" alone would find both leaders first; the words of the question decide
+    found = ids(engine.search("wer darf die Reihe der Geschütze und den Anführer sehen", lang="de"))
+    assert found[0] == "soe.term.gun-line"
+    # three words in a definition outrank one word in a term
+    found = ids(engine.search("wann lässt der Anführer das Geschütz feuern", lang="de"))
+    assert found[0] == "soe.term.volley"
+
+
+def test_one_unmatched_word_does_not_empty_the_query(engine):  # noqa: F811
+    assert ids(engine.search("Mörserboot zzyzx", lang="de"))[0] == "soe.term.mortar-boat"
+    assert ids(engine.search("quokka Anführer", lang="en", current_game="his"))[0] == (
+        "his.term.leader"
+    )
+
+
+@pytest.mark.parametrize(
+    ("word", "parts"),
+    [
+        ("kustenhafen", ["kuste", "hafen"]),  # linking -n-
+        ("hafenkusten", ["hafen", "kuste"]),  # an inflection at the end
+        ("angriffskosten", ["angriff", "kosten"]),  # linking -s-
+        ("landkampfwurfelwurf", ["landkampf", "wurfelwurf"]),  # fewest parts
+    ],
+)
+def test_compounds_split_into_known_words(word, parts):
+    known = frozenset({"kuste", "hafen", "angriff", "kosten", "land", "kampf", "landkampf",
+                       "wurfel", "wurf", "wurfelwurf"})  # fmt: skip
+    assert split_compound(word, known) == parts
+
+
+def test_known_short_or_unsplittable_words_stay_whole():
+    known = frozenset({"kuste", "hafen", "kustenhafen"})
+    assert split_compound("kustenhafen", known) is None  # known itself
+    assert split_compound("hafen", known) is None  # too short to be a compound
+    assert split_compound("kustenxyzhafen", known) is None  # a part is unknown
+
+
+def test_a_typo_in_a_short_word_is_weaker_than_any_exact_hit(engine):  # noqa: F811
+    # "Riehe" is one edit from "Reihe" (a word of a term): weak evidence, below any prefix
+    found = engine.search("Riehe", lang="de")
+    assert all(hit.score < 2 for hit in found)
+    # a function word is never taken for a typo of a term ("cosa" is not "costa")
+    assert "ccc.term.coast" not in ids(engine.search("cosa", lang="it"))
+    assert ids(engine.search("costa", lang="it"))[0] == "ccc.term.coast"
+
+
+def test_a_typo_inside_a_question_is_weak_evidence(tiny_engine):
+    found = tiny_engine.search("Flotte Landkmapf", lang="de")
+    scores = {hit.id: hit.score for hit in found}
+    assert {"ccc.unit.fleet", "soe.unit.fleet", "ccc.term.land-combat"} <= set(scores)
+    assert scores["ccc.unit.fleet"] >= 5 > 2 > scores["ccc.term.land-combat"] >= 1

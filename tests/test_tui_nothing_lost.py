@@ -1,0 +1,110 @@
+"""Pilot tests: a battle with unsaved moves is never dropped without asking (Esc, new battle,
+quit), and a battle left unsaved when the app was killed is offered at the next start."""
+
+from __future__ import annotations
+
+import json
+
+from tests.tui_app_helpers import SIZE, pilot_test, ready
+from tests.tui_battle_helpers import battle_app, default_state, step
+from tui import recovery
+from tui.app import WartutorApp
+from tui.screens.battle import BattleScreen
+from tui.screens.battle_setup import BattleSetupScreen
+from tui.screens.leave_battle import LeaveBattleScreen, RestoreBattleScreen
+
+
+@pilot_test
+async def test_escape_and_new_battle_ask_before_dropping_unsaved_moves(isolated_dirs):
+    app = battle_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await step(pilot)
+        screen = app.screen
+        await pilot.press("escape")  # nothing done yet: leaves at once
+        await pilot.pause()
+        assert app.screen is not screen
+        app.push_screen(BattleScreen(default_state()))
+        await step(pilot)
+        screen = app.screen
+        await pilot.press("1", "escape")
+        await pilot.pause()
+        assert isinstance(app.screen, LeaveBattleScreen)
+        await pilot.press("escape")  # cancel: still in the battle, the move still there
+        await pilot.pause()
+        assert app.screen is screen and len(screen.walk.moves) == 1
+        await pilot.press("n")
+        await pilot.pause()
+        assert isinstance(app.screen, LeaveBattleScreen)
+        await pilot.press("s")  # save, then leave for a new battle
+        await pilot.pause()
+        assert isinstance(app.screen, BattleSetupScreen)
+        [saved] = (isolated_dirs / "data" / "battles").glob("*.json")
+        assert json.loads(saved.read_text(encoding="utf-8"))["moves"] == [
+            dict(move) for move in screen.walk.moves
+        ]
+        assert not list(recovery.recovery_dir().glob("*.json"))  # saved: no recovery copy
+
+
+@pilot_test
+async def test_discard_drops_the_battle_and_its_recovery_copy(isolated_dirs):
+    app = battle_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await step(pilot)
+        await pilot.press("1")
+        await step(pilot)
+        assert len(list(recovery.recovery_dir().glob("*.json"))) == 1  # kept after every move
+        await pilot.press("escape", "d")
+        await pilot.pause()
+        assert not isinstance(app.screen, BattleScreen)
+        assert not list(recovery.recovery_dir().glob("*.json"))
+        assert not (isolated_dirs / "data" / "battles").exists()
+
+
+@pilot_test
+async def test_quit_asks_about_an_unsaved_battle_and_cancel_stays():
+    app = WartutorApp()
+    async with app.run_test(size=SIZE) as pilot:
+        await ready(pilot)
+        app.start_walkthrough("his/field-battle")
+        await step(pilot)
+        await pilot.press("1")
+        await step(pilot)
+        await pilot.press("ctrl+q")
+        await pilot.pause()
+        assert isinstance(app.screen, LeaveBattleScreen)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, BattleScreen) and app.return_code is None
+        await pilot.press("f3", "ctrl+q")  # from another place too
+        await pilot.pause()
+        assert isinstance(app.screen, LeaveBattleScreen)
+        await pilot.press("d")
+        await pilot.pause()
+    assert app.return_code == 0
+
+
+@pilot_test
+async def test_a_battle_left_unsaved_is_offered_at_the_next_start():
+    first = WartutorApp()
+    async with first.run_test(size=SIZE) as pilot:
+        await ready(pilot)
+        first.start_walkthrough("his/field-battle")
+        await step(pilot)
+        await pilot.press("1", "1")
+        await step(pilot)
+        kept = first.screen.state
+        # the terminal is closed: the process ends without any question asked
+        name = first.screen._recovery_name
+        copy = (recovery.recovery_dir() / name).read_text(encoding="utf-8")
+    (recovery.recovery_dir() / name).unlink(missing_ok=True)
+    (recovery.recovery_dir() / "battle-1-1.json").write_text(copy, encoding="utf-8")
+    again = WartutorApp()
+    async with again.run_test(size=SIZE) as pilot:
+        await ready(pilot)
+        assert isinstance(again.screen, RestoreBattleScreen)
+        await pilot.press("r")
+        await step(pilot)
+        assert isinstance(again.screen, BattleScreen)
+        assert again.screen.state == kept
+        assert again.screen.unsaved  # restored, still to be saved
+        assert not (recovery.recovery_dir() / "battle-1-1.json").exists()

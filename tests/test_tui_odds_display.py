@@ -1,0 +1,85 @@
+"""What the player is shown of the odds, read from the widgets' content (not from pixels).
+
+The reference numbers come straight from the engine (``engine.odds.odds`` and the procedure's
+own ``summarize``, both pinned by the rules tests); these tests pin that the screen shows each
+probability against its own label (not 1 − p, not another row's) and that the what-if tab gives
+each change its true direction and size.
+"""
+
+from __future__ import annotations
+
+from engine import registry
+from engine.odds import odds
+from locales import format_percent
+from tests.tui_battle_helpers import BattleTestApp, default_state, pilot_test, settle
+from tui.battle_text import label
+from tui.screens.battle import BattleScreen
+from tui.widgets.battle_odds import OddsBars
+
+SIZE = (120, 40)  # every headline bar fits
+
+
+def _decision_state():
+    """The default Here I Stand field battle at the attacker's combat cards (a real choice)."""
+    state = default_state()
+    while state.prompt() is None or not state.log:
+        prompt = state.prompt()
+        state = state.apply(prompt.default) if prompt else state.roll()
+    return state
+
+
+def _percent(value) -> str:
+    return format_percent(float(value))
+
+
+def _probabilities(state, choices=()):
+    spec = registry.get(state.procedure)
+    summary = spec.summarize(odds(state, choices=list(choices)))
+    return {key: value for key, value in summary.items() if not key.startswith("expected")}
+
+
+@pilot_test
+async def test_each_odds_bar_shows_its_own_probability():
+    state = _decision_state()
+    expected = _probabilities(state)
+    assert any(0 < value < 1 and value != 1 - value for value in expected.values())
+    app = BattleTestApp(lambda: BattleScreen(state))
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        lines = app.screen.query_one(OddsBars).render().plain.splitlines()
+        for key, value in expected.items():
+            if not value:
+                continue
+            [line] = [line for line in lines if line.startswith(label(key))]
+            assert line.rstrip().endswith(_percent(value)), (key, line)
+            if value != 1 - value:
+                assert not line.rstrip().endswith(_percent(1 - value))
+
+
+@pilot_test
+async def test_what_if_shows_each_change_with_its_direction():
+    state = _decision_state()
+    base = _probabilities(state)
+    app = BattleTestApp(lambda: BattleScreen(state))
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("w")
+        await settle(pilot)
+        text = str(app.screen.query_one("#whatif-text").render())
+        checked = 0
+        for action in state.prompt().actions:
+            after = _probabilities(state, [action.id])
+            for key, old in base.items():
+                new = after[key]
+                if new == old:
+                    continue
+                sign = "+" if new > old else "−"
+                line = (
+                    f"{label(key)}: {_percent(old)} → {_percent(new)} "
+                    f"({sign}{_percent(abs(new - old))})"
+                )
+                assert line in text, line
+                checked += 1
+        # Field Artillery and Tercios raise the attacker's chance and lower the defender's
+        assert checked >= 4
+        assert "(+" in text and "(−" in text

@@ -1,0 +1,139 @@
+"""Shared helpers of the Pilot tests that visit every screen: reach each screen (and the
+battle screen in each state) from whatever state the app is in."""
+
+from __future__ import annotations
+
+from textual.command import CommandPalette
+from textual.widgets import Input
+
+from tui.screens.battle import BattleScreen
+from tui.widgets.paragraph import ParagraphView
+
+
+async def reset(app, pilot) -> None:
+    """Close whatever is in front (help, settings, the palette, a question)."""
+    while app.screen.is_modal:
+        app.pop_screen()
+        await pilot.pause()
+
+
+async def _mode(app, pilot, mode: str) -> None:
+    if app.current_mode != mode:
+        app.switch_mode(mode)
+        await pilot.pause()
+
+
+async def glossary(app, pilot):
+    await _mode(app, pilot, "glossary")
+    app.screen.query_one("#search", Input).value = ""
+    app.screen.action_focus_search()
+    await pilot.pause()
+
+
+async def glossary_entry(app, pilot):
+    await _mode(app, pilot, "glossary")
+    app.screen.show_entry("ccc.term.land-combat", record=False)
+    app.screen.query_one("#results").focus()
+    await pilot.pause()
+
+
+async def reader(app, pilot):
+    app.open_reader("his.field-battle")
+    await pilot.pause(0.05)
+    app.screen.display_lang = None
+    app.screen.query_one("#toc").focus()
+    await pilot.pause()
+
+
+async def reader_paragraph(app, pilot):
+    await reader(app, pilot)
+    app.screen.query(ParagraphView).first().focus()
+    await pilot.pause()
+
+
+async def setup(app, pilot):
+    await _mode(app, pilot, "battle")
+    while isinstance(app.screen, BattleScreen):
+        app.pop_screen()
+        await pilot.pause()
+    app.screen.action_tab("pane-new")
+    await pilot.pause()
+
+
+async def setup_editor(app, pilot):
+    await setup(app, pilot)
+    app.screen.action_edit_scenario()
+    await pilot.pause()
+
+
+async def _battle(app, pilot, until, procedure="his/field-battle"):
+    await _mode(app, pilot, "battle")
+    if not isinstance(app.screen, BattleScreen) or app.screen.state.procedure != procedure:
+        app.start_walkthrough(procedure)
+        await pilot.pause()
+    screen = app.screen
+    walk = screen._start  # from the start of the battle
+    while not until(walk.state):
+        prompt = walk.state.prompt()
+        walk = walk.apply(prompt.default) if prompt else walk.roll()
+    screen._change(walk)
+    screen._saved = screen.walk
+    screen.query_one("#battle-tabs").active = "tab-cards"
+    screen.set_focus(None)
+    screen._focus_for(walk.state)  # (leaving it needs no question in this test)
+    await pilot.pause()
+
+
+async def battle_decision(app, pilot):
+    await _battle(app, pilot, lambda state: state.prompt() is not None and state.log)
+
+
+async def battle_roll(app, pilot):
+    await _battle(app, pilot, lambda state: state.is_chance())
+
+
+async def battle_over(app, pilot):
+    await _battle(app, pilot, lambda state: state.is_terminal())
+
+
+async def help_screen(app, pilot):
+    await _mode(app, pilot, "glossary")
+    await pilot.press("f1")
+    await pilot.pause()
+
+
+async def settings(app, pilot):
+    await _mode(app, pilot, "glossary")
+    await pilot.press("f2")
+    await pilot.pause()
+
+
+SCREENS = {
+    "glossary": glossary,
+    "glossary-entry": glossary_entry,
+    "reader": reader,
+    "reader-paragraph": reader_paragraph,
+    "setup": setup,
+    "setup-editor": setup_editor,
+    "battle-decision": battle_decision,
+    "battle-roll": battle_roll,
+    "battle-over": battle_over,
+    "help": help_screen,
+    "settings": settings,
+}
+
+
+async def palette(app, pilot):
+    await _mode(app, pilot, "glossary")
+    app.action_command_palette()
+    await pilot.pause()
+    assert CommandPalette.is_open(app)
+
+
+def battle_of(procedure: str):
+    """Reach a battle of ``procedure`` at its first decision or roll."""
+
+    async def reach(app, pilot):
+        await _battle(app, pilot, lambda state: True, procedure)
+
+    return reach

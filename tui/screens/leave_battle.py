@@ -1,0 +1,86 @@
+"""Asking before a battle with unsaved moves is left, and offering to restore a battle that
+was not saved when the app last closed."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.widgets import Button, Static
+
+from locales import _
+
+from . import N_, LocalizedModal, keys
+
+DIALOG_CSS = """
+QuestionScreen { align: center middle; }
+QuestionScreen #question-box {
+    width: 64; max-width: 100%; height: auto; padding: 1 2;
+    border: heavy $warning; background: $surface;
+}
+QuestionScreen #question-text { margin: 0 0 1 0; }
+QuestionScreen #question-buttons { height: auto; }
+QuestionScreen Button { margin: 0 1 0 0; }
+"""
+
+
+class QuestionScreen(LocalizedModal):
+    """A question with two answers and Cancel (Escape); dismissed with the answer's id."""
+
+    DEFAULT_CSS = DIALOG_CSS
+    #: (answer id, key, label) of the two answers
+    ANSWERS: tuple[tuple[str, str, str], ...] = ()
+
+    BINDINGS = [Binding("escape", "answer('')", N_("Cancel"), id="question.cancel")]
+
+    def __init__(self, text: str) -> None:
+        super().__init__()
+        self.text = text
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="question-box"):
+            yield Static(self.text, id="question-text")
+            with Horizontal(id="question-buttons"):
+                for answer, key, label in self.ANSWERS:
+                    yield Button(f"{key} {_(label)}", id=f"answer-{answer}", compact=True)
+                yield Button(_("Esc Cancel"), id="answer-", compact=True)
+
+    def on_mount(self) -> None:
+        self.query(Button).first().focus()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        """A button gives its answer."""
+        event.stop()
+        self.dismiss(event.button.id.removeprefix("answer-") or None)
+
+    def action_answer(self, answer: str) -> None:
+        """Answer with a key (Escape cancels)."""
+        self.dismiss(answer or None)
+
+    def help_markdown(self) -> str:
+        return self.text
+
+
+class LeaveBattleScreen(QuestionScreen):
+    """Save, discard or keep a battle that has moves not saved yet."""
+
+    ANSWERS = (("save", "s", N_("Save")), ("discard", "d", N_("Discard")))
+    BINDINGS = [
+        Binding(keys("s"), "answer('save')", N_("Save"), id="leave.save"),
+        Binding(keys("d"), "answer('discard')", N_("Discard"), id="leave.discard"),
+    ]
+
+    def __init__(self) -> None:
+        super().__init__(
+            _("This battle has moves that are not saved. Save it before leaving, or discard it?")
+        )
+
+
+class RestoreBattleScreen(QuestionScreen):
+    """Restore a battle kept when the app closed without saving it, or discard it."""
+
+    ANSWERS = (("restore", "r", N_("Restore")), ("discard", "d", N_("Discard")))
+    BINDINGS = [
+        Binding(keys("r"), "answer('restore')", N_("Restore"), id="restore.restore"),
+        Binding(keys("d"), "answer('discard')", N_("Discard"), id="restore.discard"),
+    ]

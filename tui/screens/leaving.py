@@ -1,0 +1,83 @@
+"""Leaving the app without losing a battle: quitting asks before unsaved battles are dropped,
+and a battle kept as a recovery copy (the terminal was closed) is offered at the next start.
+
+Mixed into :class:`tui.app.WartutorApp` (``self`` is the running app).
+"""
+
+from __future__ import annotations
+
+from locales import _
+from tui import storage
+
+from .leave_battle import LeaveBattleScreen, RestoreBattleScreen
+
+
+class LeavingMixin:
+    """Quit (ctrl+q, q) and restoring a recovery copy."""
+
+    def unsaved_battles(self) -> list:
+        """Battle screens (in any mode) that have moves not saved yet."""
+        stacks = [*self._screen_stacks.values(), self.screen_stack]
+        found = []
+        for screen in (screen for stack in stacks for screen in stack):
+            if getattr(screen, "unsaved", False) and screen not in found:
+                found.append(screen)
+        return found
+
+    async def action_quit(self) -> None:
+        """Quit; a battle with unsaved moves is saved or discarded first (or the quit is
+        cancelled)."""
+        unsaved = self.unsaved_battles()
+        if not unsaved:
+            self.exit()
+            return
+        if isinstance(self.screen, LeaveBattleScreen):
+            return
+
+        def answered(answer: str | None) -> None:
+            if answer == "save" and all(screen.action_save() for screen in unsaved):
+                self.exit()
+            elif answer == "discard":
+                for screen in unsaved:
+                    screen.forget_battle()
+                self.exit()
+
+        self.push_screen(LeaveBattleScreen(), answered)
+
+    def offer_recovery(self) -> None:
+        """Offer to restore a battle that was not saved when the app last closed."""
+        from tui import recovery
+
+        files = recovery.pending()
+        if not files:
+            return
+        from tui.walk import load_battle
+
+        path = files[0]
+        try:
+            walk = load_battle(path)
+        except Exception as error:  # noqa: BLE001 - a damaged copy is moved aside, not raised
+            storage.move_aside(path, str(error))
+            self.show_storage_notices()
+            return
+        from engine import registry
+        from tui.battle_text import render
+
+        spec = registry.get(walk.state.procedure)
+        title = render(spec.title) if spec else walk.state.procedure
+        text = _(
+            "A battle was not saved when the app last closed: {title}, {moves} moves. Restore it?"
+        ).format(title=title, moves=len(walk.moves))
+
+        def answered(answer: str | None) -> None:
+            if answer == "restore":
+                from .battle import BattleScreen
+
+                walk.meta.clear()  # restored, but still not saved
+                self.goto_mode("battle")
+                self.push_screen(BattleScreen(walk.state, walk.source, walk=walk))
+                path.unlink(missing_ok=True)
+            elif answer == "discard":
+                path.unlink(missing_ok=True)
+
+        self.push_screen(RestoreBattleScreen(text), answered)
