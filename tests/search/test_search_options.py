@@ -10,8 +10,8 @@ import pytest
 
 import glossary.search as search_module
 from glossary.content import Content
-from glossary.search import EXACT_CLASS, TAIL_CLASS, TERM_CLASS, WEAK_CLASS, SearchEngine
-from glossary.search import _raw_class as raw_class
+from glossary.ranking import EXACT_CLASS, TAIL_CLASS, TERM_CLASS, WEAK_CLASS, raw_class
+from glossary.search import SearchEngine
 
 from .fixture_content import _entry
 
@@ -101,8 +101,8 @@ def test_seed_words_report_the_language_of_the_term_they_belong_to(tiny_engine):
     assert tiny_engine._seed_langs("ccc.term.lc-dr", "zzz") == ["en"]
 
 
-def hit(*matched, fuzzy=False):
-    return SimpleNamespace(fuzzy=fuzzy, matched=list(matched))
+def hit(*matched, fuzzy=False, near=()):
+    return SimpleNamespace(fuzzy=fuzzy, matched=list(matched), near=set(near))
 
 
 def test_evidence_class_of_a_full_text_hit():
@@ -115,3 +115,5 @@ def test_evidence_class_of_a_full_text_hit():
     assert raw_class(hit(("tails", "kampf")), "kampf") == TAIL_CLASS
     assert raw_class(hit(("parts", "land")), "land") == WEAK_CLASS
     assert raw_class(hit(("w_en", "fleet"), fuzzy=True), "fleet") == WEAK_CLASS
+    # a word next to a typo is weak evidence, whatever its field
+    assert raw_class(hit(("w_en", "fleet"), near=[("w_en", "fleet")]), "fleet") == WEAK_CLASS
