@@ -117,3 +117,18 @@ def test_evidence_class_of_a_full_text_hit():
     assert raw_class(hit(("w_en", "fleet"), fuzzy=True), "fleet") == WEAK_CLASS
     # a word next to a typo is weak evidence, whatever its field
     assert raw_class(hit(("w_en", "fleet"), near=[("w_en", "fleet")]), "fleet") == WEAK_CLASS
+
+
+def test_suggest_prefers_the_ui_language_on_a_tie():
+    # the same word is the English term of one entry and the Italian term of another
+    first = _entry(
+        "his.term.lance", "term", ("lance", "Lanze", "копьё", "lancia"), ("a", "a", "а", "a")
+    )
+    second = _entry(
+        "his.term.spear", "term", ("spear", "Speer", "пика", "lance"), ("s", "s", "с", "s")
+    )
+    content = Content({first.id: first, second.id: second}, {}, {}, {}, "hash")
+    engine = SearchEngine(content)
+    assert [hit.id for hit in engine.suggest("lance", lang="it")][0] == "his.term.spear"
+    assert [hit.id for hit in engine.suggest("lance", lang="en")][0] == "his.term.lance"
+    assert engine.suggest("lance", lang="it")[0].matched_lang == "it"
