@@ -132,3 +132,54 @@ def test_suggest_prefers_the_ui_language_on_a_tie():
     assert [hit.id for hit in engine.suggest("lance", lang="it")][0] == "his.term.spear"
     assert [hit.id for hit in engine.suggest("lance", lang="en")][0] == "his.term.lance"
     assert engine.suggest("lance", lang="it")[0].matched_lang == "it"
+
+
+def test_the_language_of_a_full_text_hit(tiny_engine):
+    def lang(*matched, ui=None, ident="ccc.term.combat-factor"):
+        return tiny_engine._raw_lang(SimpleNamespace(id=ident, matched=list(matched)), ui)
+
+    # a term field wins over a definition field; the field names the language
+    assert lang(("d_en", "unit"), ("t_de", "kampffaktor")) == "de"
+    assert lang(("t_it", "fattore")) == "it"
+    assert lang(("w_ru", "фактор")) == "ru"
+    # German compound fields are German
+    assert lang(("tails", "kampf")) == "de"
+    assert lang(("split", "kampf")) == "de"
+    assert lang(("parts", "kampf")) == "de"
+    # an abbreviation: the UI language when official, else the first official language
+    assert lang(("abbr", "cf"), ui="de") == "de"
+    assert lang(("abbr", "cf"), ui="ru") == "en"
+    # the UI language wins a tie; nothing known: the UI language, else English
+    assert lang(("t_en", "combat"), ("t_de", "kampf"), ui="de") == "de"
+    assert lang(("t_en", "combat"), ("t_de", "kampf")) == "en"
+    assert lang(("other", "x"), ui="it") == "it"
+    assert lang(("other", "x")) == "en"
+
+
+class BrokenIndex:
+    """An index whose files went bad: every search raises IndexBroken."""
+
+    def search(self, *args, **kwargs):
+        from glossary.index import IndexBroken
+
+        raise IndexBroken("broken")
+
+
+@pytest.mark.parametrize("broken_rebuild", [False, True])
+def test_a_broken_index_is_rebuilt_then_kept_in_memory_with_every_option(
+    tiny, tiny_engine, tmp_path, monkeypatch, broken_rebuild
+):
+    engine = SearchEngine(tiny, cache_dir=tmp_path)
+    good = tiny_engine.full_text()
+    rebuilds = []
+
+    def full_text(*, rebuild=False):
+        rebuilds.append(rebuild)
+        return BrokenIndex() if not rebuild or broken_rebuild else good
+
+    monkeypatch.setattr(engine, "full_text", full_text)
+    assert ids(engine.search("fleet", game="soe")) == ["soe.unit.fleet"]
+    assert rebuilds == [False, True]
+    assert len(engine.search("fleet", limit=1)) == 1
+    assert "his.card.janissaries" not in ids(engine.search("Janitscharne", exact=True))
+    assert ids(engine.search("Treffer"))[0].startswith("his.field-battle.roll")
