@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Hashable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import Any, ClassVar
 
 from .dist import Dist
@@ -115,6 +115,10 @@ class LogEntry:
     message: Msg
     rule: str = ""
     dice: tuple[int, ...] = ()
+
+
+# The field names of each state class, for evolve()'s check.
+_FIELD_NAMES: dict[type, frozenset[str]] = {}
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -302,7 +306,17 @@ class State:
         return self._apply_outcome(outcome, ())
 
     def evolve(self, **changes: Any) -> State:
-        """A copy with ``changes`` (a fast ``dataclasses.replace`` for these plain states)."""
+        """A copy with ``changes`` (a fast ``dataclasses.replace`` for these plain states).
+
+        Raises TypeError for a name that is not a field of the state (a typo would otherwise add
+        a stray attribute).
+        """
+        names = _FIELD_NAMES.get(type(self))
+        if names is None:
+            names = _FIELD_NAMES[type(self)] = frozenset(f.name for f in fields(self))
+        if not names.issuperset(changes):
+            unknown = ", ".join(sorted(set(changes) - names))
+            raise TypeError(f"{type(self).__name__} has no field {unknown}")
         new = object.__new__(type(self))
         new.__dict__.update(self.__dict__)
         new.__dict__.update(changes)

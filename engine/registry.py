@@ -15,6 +15,7 @@ from typing import Any
 
 from .messages import Msg
 from .procedure import State, StepInfo
+from .schema import Table, validate
 from .words import OutcomeWords
 
 GAMES_PACKAGE = "engine.games"
@@ -59,18 +60,30 @@ def game(game_id: str) -> GameSpec | None:
 
 @dataclass(frozen=True)
 class ProcedureSpec:
-    """What the engine knows about one procedure."""
+    """What the engine knows about one procedure.
+
+    ``schema`` declares every key of its scenario; ``build`` turns the validated values (defaults
+    filled in) into the initial state, after the checks that tie several keys together.
+    """
 
     id: str
     game: str
     title: Msg
     steps: tuple[StepInfo, ...]
     cards: tuple[str, ...]
-    from_scenario: Callable[[dict[str, Any], str], State]
+    schema: Table
+    build: Callable[[dict[str, Any], str], State]
     summarize: Callable[[Any], dict[str, Any]]
     default_scenario: str  # TOML text of a sensible starting scenario
     rules: tuple[str, ...] = ()  # rule references the procedure's log may cite besides its steps
     words: OutcomeWords | None = None  # the outcome's sentences and the summary's labels
+
+    def from_scenario(self, data: dict[str, Any], source: str) -> State:
+        """Validate scenario data (parsed TOML) and build its initial state.
+
+        Raises InputError naming ``source``, the key and the problem.
+        """
+        return self.build(validate(self.schema, data, source), source)
 
 
 _REGISTRY: dict[str, ProcedureSpec] = {}

@@ -33,7 +33,7 @@ from locales import DEFAULT_LANGUAGE, DOMAIN, LANGUAGES, catalog_path
 from tui import __version__
 
 ROOT = Path(__file__).resolve().parent.parent
-SOURCE_DIRS = ("engine", "glossary", "tui", "locales")
+SOURCE_DIRS = ("engine", "glossary", "learn", "tui", "locales")
 KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2)}
 METHOD_MAP = [("**.py", "python")]
 COMMENT_TAGS = ("Translators:",)

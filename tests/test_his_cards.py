@@ -1,5 +1,8 @@
 """Here I Stand field battle cards (rules/sources.md §2; timing per seed 001 steps 1, 4-5, 7)."""
 
+import pytest
+
+from engine.errors import InputError
 from tests.his_helpers import battle, hits_dice, play_defaults
 
 
@@ -60,9 +63,10 @@ def test_mercenaries_bribed_not_by_or_against_the_ottomans():
         attacker={"power": "ottoman", "cards": ["mercenaries-bribed"]}, defender={"mercenaries": 2}
     )
     assert reasons(by)["mercenaries-bribed"] == (False, "wrong power: the Ottomans cannot play it")
+    # the Ottomans have no mercenaries (a scenario giving them some is refused)
     against = battle(
         attacker={"cards": ["mercenaries-bribed"]},
-        defender={"power": "ottoman", "regulars": 2, "mercenaries": 2},
+        defender={"power": "ottoman", "regulars": 2},
     )
     assert reasons(against)["mercenaries-bribed"] == (
         False,
@@ -115,8 +119,14 @@ def test_janissaries_once_a_turn_and_only_for_the_ottomans():
         janissaries_used=True,
     )
     assert reasons(used)["janissaries"] == (False, "already played this turn")
-    other = battle(attacker={"cards": ["janissaries"]})
-    assert reasons(other)["janissaries"] == (False, "wrong power: only the Ottomans can play it")
+    # a home card is only ever in its own power's hand: another power holding it is refused
+    with pytest.raises(InputError) as error:
+        battle(attacker={"cards": ["janissaries"]})
+    assert error.value.key == "attacker.cards[0]"
+    assert "Ottoman home card" in error.value.render()
+    with pytest.raises(InputError) as error:
+        battle(defender={"allies": [{"power": "papacy", "regulars": 1, "cards": ["janissaries"]}]})
+    assert error.value.key == "defender.allies[0].cards[0]"
 
 
 def test_landsknechts_and_swiss_mercenaries_at_step_one_attacker_first():

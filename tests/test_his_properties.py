@@ -42,14 +42,17 @@ def scenarios(draw, max_units=5):
             "regulars": regulars,
             "mercenaries": mercenaries,
             "leaders": [draw(st.integers(0, 3))],
-            "cards": cards,
+            # Janissaries is the Ottoman home card (a scenario giving it to another is refused)
+            "cards": [card for card in cards if card != "janissaries" or power == "ottoman"],
         }
     sides["attacker"]["cp"] = draw(st.integers(0, 2))
     sides["defender"]["can_retreat"] = draw(st.booleans())
     sides["attacker"]["can_retreat"] = draw(st.booleans())
+    fortified = draw(st.booleans())
     return {
-        "fortified": draw(st.booleans()),
-        "in_fortifications": draw(st.integers(0, 3)),
+        "fortified": fortified,
+        # only a fortified space has units in its fortifications
+        "in_fortifications": draw(st.integers(0, 3)) if fortified else 0,
         **sides,
     }
 
@@ -65,6 +68,9 @@ def emptying_scenarios(draw):
     victim_power = draw(st.sampled_from(others)) if how != "surprise-attack" else "ottoman"
     if how == "landsknechts":
         scenario[player]["power"] = "ottoman"  # his card #33: the Ottomans eliminate 2
+        # the Ottomans have no mercenaries: their units here are regulars
+        units = scenario[player]["regulars"] + scenario[player]["mercenaries"]
+        scenario[player].update(regulars=units, mercenaries=0)
         victim_power = draw(st.sampled_from(["hapsburg", "france", "england"]))
     elif scenario[player]["power"] == "ottoman":
         scenario[player]["power"] = draw(st.sampled_from(["hapsburg", "france", "england"]))

@@ -93,7 +93,12 @@ async def test_setup_editor_shows_errors_inline_then_starts():
         assert editor.text == spec.default_scenario
         # Enter leaves the cursor in the list: arrows typed next move in the list, not the text
         assert screen.focused is screen.query_one("#setup-procedures")
+        # Tab edits the scenario: the form's first field; ctrl+t shows the same as TOML text
         await pilot.press("tab")
+        await settle(pilot)
+        assert screen.query_one("#setup-scenario-form") in screen.focused.ancestors
+        await pilot.press("ctrl+t")
+        await settle(pilot)
         assert screen.focused is editor
         editor.load_text(spec.default_scenario.replace("regulars = 4", "regulars = -4"))
         # browsing the procedures keeps the edits of this one

@@ -73,8 +73,14 @@ def _effect(action: str, app, before: dict) -> bool:
         return isinstance(screen, BattleScreen)
     if name == "leave_field":
         return not isinstance(app.focused, (Input, TextArea))
-    if name == "edit_scenario":
-        return app.focused is not None and app.focused.id == "setup-scenario"
+    if name == "edit_scenario":  # the setup form's first field, or the TOML text
+        focused = app.focused
+        return focused is not None and (
+            focused.id == "setup-scenario"
+            or any(node.id == "setup-scenario-form" for node in focused.ancestors)
+        )
+    if name == "toggle_editor":
+        return screen.query_one("#setup-editors").current != before["editor"]
     if name == "quit":
         return app.return_code is not None or isinstance(screen, LeaveBattleScreen)
     raise AssertionError(f"no effect check for the bar's action {action!r}: add one here")
@@ -90,6 +96,9 @@ def _snapshot(app) -> dict:
         "selected": getattr(app.focused, "selected", None),
         "moves": len(screen.walk.moves) if isinstance(screen, BattleScreen) else 0,
         "notices": len(notices(app)),
+        "editor": screen.query("#setup-editors").first().current
+        if screen.query("#setup-editors")
+        else None,
     }
 
 

@@ -181,7 +181,10 @@ async def test_setup_letters_type_into_the_editor_only_when_it_has_the_cursor():
         await pilot.pause()
         assert setup.focused.id == "setup-procedures"
         assert "tab Edit scenario" in bar(app)
-        await pilot.press("tab")
+        await pilot.press("tab")  # into the form; ctrl+t: the same scenario as TOML text
+        await pilot.pause()
+        await pilot.press("ctrl+t")
+        await pilot.pause()
         assert setup.focused is editor
         await pilot.pause()
         shown = bar(app)

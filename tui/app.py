@@ -51,6 +51,12 @@ def _battle_screen():
     return screen
 
 
+def _learn_screen():
+    from .screens.learn import LearnScreen
+
+    return LearnScreen()
+
+
 def _provider(name: str):
     def load():
         from .widgets import palette
@@ -68,7 +74,12 @@ class WartutorApp(LeavingMixin, NavigationMixin, App):
     # The home screen's styles load with the app; the other screens bring their own
     # (DEFAULT_CSS read from styles/), so the first frame parses no more CSS than it needs.
     CSS_PATH = [STYLES / "app.tcss", STYLES / "glossary.tcss"]
-    MODES = {"glossary": _glossary_screen, "reader": _reader_screen, "battle": _battle_screen}
+    MODES = {
+        "glossary": _glossary_screen,
+        "reader": _reader_screen,
+        "battle": _battle_screen,
+        "learn": _learn_screen,
+    }
     DEFAULT_MODE = "glossary"
     COMMANDS = {
         _provider(name)
@@ -87,6 +98,7 @@ class WartutorApp(LeavingMixin, NavigationMixin, App):
         Binding("f3", "mode('glossary')", N_("Glossary"), show=False, id="glossary"),
         Binding("f4", "mode('reader')", N_("Rules"), show=False, id="reader"),
         Binding("f5", "mode('battle')", N_("Battle"), show=False, id="battle"),
+        Binding("f6", "mode('learn')", N_("Learn"), show=False, id="learn"),
         Binding(keys("g"), "mode('glossary')", show=False, id="glossary-key"),
         Binding(keys("r"), "mode('reader')", show=False, id="reader-key"),
         Binding(keys("b"), "mode('battle')", show=False, id="battle-key"),

@@ -13,6 +13,7 @@ from textual.content import Content
 from textual.suggester import SuggestFromList
 from textual.widgets import (
     Button,
+    ContentSwitcher,
     Input,
     OptionList,
     Static,
@@ -32,10 +33,12 @@ from tui.battle_text import render
 from tui.saved_list import saved_battle_line
 from tui.walk import DamagedBattle, Walk, load_battle, open_walk, procedure_specs
 from tui.widgets.battle_rules import SteadyOptionList
+from tui.widgets.scenario_form import ScenarioForm
 
 from ..widgets.keybar import KeyBar
 from . import N_, LocalizedScreen, keys
 from .battle import BattleScreen
+from .battle_setup_form import SetupFormMixin
 
 EDITOR_SOURCE = N_("scenario editor")
 VALIDATE_DELAY = 0.25
@@ -48,7 +51,7 @@ def _relative(path: Path) -> str:
         return str(path)
 
 
-class BattleSetupScreen(LocalizedScreen):
+class BattleSetupScreen(SetupFormMixin, LocalizedScreen):
     """Start a battle: a procedure's scenario in an editor, a scenario file, or a saved battle."""
 
     sets_up_battles = True  # a battle started from here comes back here for a new one
@@ -56,6 +59,7 @@ class BattleSetupScreen(LocalizedScreen):
     CSS_PATH = "../styles/battle.tcss"
     BINDINGS = [
         Binding(keys("ctrl+r"), "start", N_("Start"), id="setup.start", priority=True),
+        Binding(keys("ctrl+t"), "toggle_editor", N_("Form/TOML"), id="setup.toml", priority=True),
         Binding("tab", "edit_scenario", N_("Edit scenario"), id="setup.edit"),
         Binding(keys("n"), "tab('pane-new')", N_("Procedure"), id="setup.new"),
         Binding(keys("f"), "tab('pane-file')", N_("File"), id="setup.file"),
@@ -79,10 +83,20 @@ class BattleSetupScreen(LocalizedScreen):
                 with Horizontal():
                     yield SteadyOptionList(id="setup-procedures")
                     with Vertical(id="setup-form"):
-                        yield Static(id="setup-form-label")
-                        yield TextArea(
-                            id="setup-scenario", soft_wrap=False, show_line_numbers=False
-                        )
+                        with Horizontal(id="setup-editor-tabs"):
+                            for tab in ("editor-form-tab", "editor-toml-tab"):
+                                button = Button("", id=tab, compact=True)
+                                button.can_focus = False  # ctrl+t switches from the keyboard
+                                yield button
+                        with ContentSwitcher(initial="editor-form", id="setup-editors"):
+                            with Vertical(id="editor-form"):
+                                yield ScenarioForm(id="setup-scenario-form")
+                            with Vertical(id="editor-toml"):
+                                yield Static(id="setup-form-label")
+                                yield TextArea(
+                                    id="setup-scenario", soft_wrap=False, show_line_numbers=False
+                                )
+                        yield Static(id="setup-odds", classes="setup-status")
                         yield Static(id="setup-status", classes="setup-status")
                         with Horizontal(id="setup-start-row"):
                             yield Input(id="setup-seed", type="integer", compact=True)
@@ -128,6 +142,12 @@ class BattleSetupScreen(LocalizedScreen):
             ("pane-saved", _("Saved battles"), "o"),
         ):
             tabs.get_tab(pane).label = Content(f"{title} [{key}]")
+        self.query_one("#editor-form-tab", Button).label = _("Form")
+        self.query_one("#editor-toml-tab", Button).label = _("TOML")
+        self._mark_editor_tab()
+        form = self.query_one(ScenarioForm)
+        if form.schema is not None:
+            form.load(form.schema, form.data)
         procedures = self.query_one("#setup-procedures", OptionList)
         highlighted = procedures.highlighted
         procedures.set_options(Option(render(spec.title), id=spec.id) for spec in procedure_specs())
@@ -150,9 +170,12 @@ class BattleSetupScreen(LocalizedScreen):
         """F1 help for this screen (Markdown, in the UI language)."""
         return _(
             "# New battle\n\n"
-            "- **n**: pick a procedure; its starting scenario appears in the editor. Change the "
-            "values (errors show below the editor), optionally give a seed, then **ctrl+r** "
-            "starts the battle.\n"
+            "- **n**: pick a procedure; its starting scenario appears in a form. Change the "
+            "values (numbers with + and -, Tab to the next field); the help of the focused field "
+            "shows below the form, and the exact odds of the battle as set up follow every "
+            "change. **ctrl+t** switches between the form and the scenario's TOML text (both "
+            "stay in step). Errors show below; optionally give a seed, then **ctrl+r** starts "
+            "the battle.\n"
             "- **f**: type the path of a scenario file (examples are listed), then Enter.\n"
             "- **o**: open a saved battle; it is replayed move by move.\n"
             "- **Esc**: back."
@@ -176,6 +199,7 @@ class BattleSetupScreen(LocalizedScreen):
         text = self._drafts.get(procedure, spec.default_scenario)
         if editor.text != text:
             editor.load_text(text)
+        self._load_form(spec, text)
         self._validate()
 
     @on(OptionList.OptionHighlighted, "#setup-procedures")
@@ -195,24 +219,29 @@ class BattleSetupScreen(LocalizedScreen):
             self._load_default(event.option.id)
 
     def action_edit_scenario(self) -> None:
-        """From the procedure list into the scenario editor."""
-        self.query_one("#setup-scenario", TextArea).focus()
+        """From the procedure list into the scenario's form (or its TOML text)."""
+        self._focus_editor()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """Tab is "edit the scenario" only in the procedure list (elsewhere it moves on)."""
+        """Tab is "edit the scenario" only in the procedure list (elsewhere it moves on); the
+        letter keys of the tabs rest while the form has the focus."""
         if not super().check_action(action, parameters):
             return False
         if action == "edit_scenario":
             return self.focused is self.query_one("#setup-procedures")
-        typing = isinstance(self.focused, (Input, TextArea))
+        typing = isinstance(self.focused, (Input, TextArea)) or self._in_form()
         if action == "leave_field":
             return typing
         if action == "back":
             return not typing
+        if action == "tab" and self._in_form():
+            return False  # in the form, letters belong to its fields (a select finds by letter)
         return True
 
     @on(TextArea.Changed, "#setup-scenario")
     def _editor_changed(self) -> None:
+        if self._from_form == self.query_one("#setup-scenario", TextArea).text:
+            return  # written by the form, already checked
         timer = getattr(self, "_timer", None)
         if timer is not None:
             timer.stop()
@@ -226,10 +255,12 @@ class BattleSetupScreen(LocalizedScreen):
             state = parse_scenario(text, _(EDITOR_SOURCE))
         except InputError as error:
             self._status(status, error.render(_), ok=False)
+            self._clear_odds()
             return None
         spec = registry.get(state.procedure)
         title = render(spec.title) if spec else state.procedure
         self._status(status, _("Ready: {title}").format(title=title), ok=True)
+        self._request_odds(state)
         return Walk.start(state, scenario=text)
 
     def _status(self, widget: Static, text: str, ok: bool) -> None:

@@ -1,4 +1,4 @@
-"""Shared pieces of the CCC procedures: game levels, chart modifiers and reading helpers."""
+"""Shared pieces of the CCC procedures: game levels, chart modifiers and their declared keys."""
 
 from __future__ import annotations
 
@@ -6,9 +6,11 @@ from dataclasses import dataclass
 
 from ...errors import InputError
 from ...messages import N_, Msg
-from ...validate import TableReader
+from ...schema import Field, Table, integer, tables, text
 
 GAMES = ("basic", "veteran", "expert")
+# Safety bound (not a rules number): chart modifiers listed per side or fleet.
+MAX_MODIFIERS = 20
 SIDES = ("attacker", "defender")
 SIDE_NAMES = {"attacker": N_("attacker"), "defender": N_("defender")}
 
@@ -31,49 +33,78 @@ def other(side: str) -> str:
     return "defender" if side == "attacker" else "attacker"
 
 
-def read_game(root: TableReader) -> str:
+def game_field() -> Field:
     """The game level (basic, veteran or expert); required, because rules differ by level."""
-    return root.string("game", choices=GAMES)
+    return text(
+        "game",
+        N_("Game"),
+        N_("basic, veteran or expert: the rules differ by game level"),
+        choices=GAMES,
+        choice_labels={
+            "basic": N_("basic game"),
+            "veteran": N_("veteran game"),
+            "expert": N_("expert game"),
+        },
+    )
 
 
-def read_name(table: TableReader, default: str) -> str:
-    """An optional display name: non-empty text when given, else ``default``."""
-    if not table.has("name"):
-        table.seen.add("name")
-        return default
-    name = table.string("name").strip()
-    if not name:
-        raise table.fail("name", Msg(N_("must not be empty")))
-    return name
+def name_field(help: str) -> Field:
+    """An optional display name: non-empty text when given (the default depends on the table)."""
+    return text("name", N_("Name"), help, default=None, nonempty=True)
 
 
-def read_modifiers(
-    table: TableReader, key: str, requires: tuple[str, ...], requires_key: str
-) -> tuple[ChartModifier, ...]:
+REQUIRES_LABELS = {
+    "cavalry-charge": N_("this side charges with cavalry"),
+    "enemy-cavalry-charge": N_("the other side charges with cavalry"),
+    "siege-bonus": N_("siege bonus"),
+    "active": N_("active"),
+    "passive": N_("passive"),
+}
+
+
+def modifiers_field(help: str, requires: tuple[str, ...], requires_key: str, rule: str) -> Field:
     """An array of ``{source, value[, <requires_key>]}`` tables: DR modifiers from a chart."""
-    modifiers = []
-    for item in table.subs(key, default=[]):
-        source = item.string("source").strip()
-        if not source:
-            raise item.fail("source", Msg(N_("must not be empty")))
-        value = item.integer("value", minimum=None)
-        condition = item.string(requires_key, default="")
-        if condition and condition not in requires and not _is_card_ref(condition, requires):
-            raise item.fail(
-                requires_key,
-                Msg(
-                    N_("{value!r} is not one of: {allowed}"),
-                    value=condition,
-                    allowed=", ".join(requires),
+    return tables(
+        "modifiers",
+        N_("Modifiers"),
+        help,
+        Table(
+            (
+                text(
+                    "source",
+                    N_("Source"),
+                    N_("what your game's chart calls the modifier"),
+                    nonempty=True,
+                    from_chart=True,
+                ),
+                integer(
+                    "value",
+                    N_("Value"),
+                    N_("the modifier's value; may be negative"),
+                    minimum=None,
+                    from_chart=True,
+                ),
+                text(
+                    requires_key,
+                    N_("Only when"),
+                    N_("the modifier counts only in this case; left out, it always counts"),
+                    default="",
+                    choices=requires,
+                    choice_labels=REQUIRES_LABELS,
                 ),
             )
-        item.done()
-        modifiers.append(ChartModifier(source, value, condition))
-    return tuple(modifiers)
+        ),
+        max_items=MAX_MODIFIERS,
+        bound="safety",
+        rule=rule,
+    )
 
 
-def _is_card_ref(condition: str, requires: tuple[str, ...]) -> bool:
-    return "card:<id>" in requires and condition.startswith("card:") and len(condition) > 5
+def modifiers(values: list[dict], requires_key: str) -> tuple[ChartModifier, ...]:
+    """The validated modifier tables as :class:`ChartModifier`."""
+    return tuple(
+        ChartModifier(item["source"], item["value"], item[requires_key]) for item in values
+    )
 
 
 def check_card_refs(source: str, modifiers: dict[str, tuple[ChartModifier, ...]], cards) -> None:

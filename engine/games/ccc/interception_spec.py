@@ -10,39 +10,29 @@ from ...errors import InputError
 from ...messages import N_, Msg
 from ...odds import Odds
 from ...registry import ProcedureSpec, register
-from ...validate import TableReader
-from .common import read_game, read_modifiers, read_name
+from .common import modifiers
 from .interception import PROCEDURE, STEPS, Fleet, Interception, initial_state
+from .interception_schema import SCHEMA
 from .words import INTERCEPTION_WORDS
 
-KINDS = ("nation", "pirate", "buccaneer")
 
-
-def _read_fleet(table: TableReader, number: int) -> Fleet:
-    fleet = Fleet(
-        name=read_name(table, f"fleet {number}"),
-        kind=table.string("kind", default="nation", choices=KINDS),
-        activated=table.boolean("activated", default=False),
-        treasure=table.boolean("treasure", default=False),
-        af=table.integer("af") if table.has("af") else None,
-        cf=table.integer("cf") if table.has("cf") else None,
-        modifiers=read_modifiers(table, "modifiers", ("active", "passive"), "applies"),
+def build(values: dict[str, Any], source: str) -> Interception:
+    """The initial state of a validated ``ccc/interception`` scenario, after the checks that
+    tie several keys together."""
+    fleets = tuple(
+        Fleet(
+            name=fleet["name"] or f"fleet {number}",
+            kind=fleet["kind"],
+            activated=fleet["activated"],
+            treasure=fleet["treasure"],
+            af=fleet["af"],
+            cf=fleet["cf"],
+            modifiers=modifiers(fleet["modifiers"], "applies"),
+        )
+        for number, fleet in enumerate(values["fleets"], 1)
     )
-    table.done()
-    return fleet
-
-
-def from_scenario(data: dict[str, Any], source: str) -> Interception:
-    """Validate a ``ccc/interception`` scenario and build its initial state."""
-    root = TableReader(source, data)
-    root.string("procedure")
-    game = read_game(root)
-    seed = root.integer("seed", default=0, minimum=None)
-    tables = root.subs("fleets")
-    root.done()
-    fleets = tuple(_read_fleet(table, number) for number, table in enumerate(tables, 1))
-    _check(source, game, fleets)
-    return initial_state(fleets, game, seed)
+    _check(source, values["game"], fleets)
+    return initial_state(fleets, values["game"], values["seed"])
 
 
 def _check(source: str, game: str, fleets: tuple[Fleet, ...]) -> None:
@@ -50,8 +40,6 @@ def _check(source: str, game: str, fleets: tuple[Fleet, ...]) -> None:
         where = "fleets" if index is None else f"fleets[{index}].{key}"
         return InputError(source, where, problem)
 
-    if len(fleets) < 2:
-        raise fail(None, "", Msg(N_("needs at least two fleets: the activated one and another")))
     activated = [i for i, fleet in enumerate(fleets) if fleet.activated]
     if len(activated) != 1:
         raise fail(
@@ -105,7 +93,8 @@ SPEC = register(
         title=Msg(N_("Caribbean Colonization & Conquest: interception attempt")),
         steps=STEPS,
         cards=(),
-        from_scenario=from_scenario,
+        schema=SCHEMA,
+        build=build,
         summarize=summarize,
         default_scenario=(Path(__file__).parent / "interception.toml").read_text(encoding="utf-8"),
         rules=("ccc 004 trigger", "ccc 004 pirates"),

@@ -16,17 +16,7 @@ def check_possible(source: str, armies: dict[str, Army], colony: Colony | None) 
     def fail(key: str, text: str) -> InputError:
         return InputError(source, key, Msg(text))
 
-    for side, army in armies.items():
-        if army.kind == "natives" and army.bombardment_cf:
-            raise fail(
-                f"{side}.bombardment_cf",
-                N_("natives have no ships, so they give no shore bombardment: leave this key out"),
-            )
-        if army.kind == "natives" and army.medic:
-            raise fail(
-                f"{side}.medic",
-                N_("a medic is an advisor of a European nation; a native army has none"),
-            )
+    # natives with a medic or shore bombardment are refused by the schema (land_schema.py)
     defender = armies["defender"]
     if defender.kind == "natives" and colony is not None:
         raise fail(

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from fractions import Fraction
 from pathlib import Path
 from typing import Any
@@ -11,86 +10,44 @@ from ...errors import InputError
 from ...messages import N_, Msg
 from ...odds import Odds
 from ...registry import ProcedureSpec, register
-from ...validate import TableReader
-from .common import SIDE_NAMES, SIDES, check_card_refs, read_game, read_modifiers, read_name
+from .common import SIDE_NAMES, SIDES, check_card_refs, modifiers
 from .land_checks import check_possible
 from .land_combat import LandCombat, initial_state
-from .land_forces import (
-    CARD_KINDS,
-    FORTIFICATIONS,
-    HARBOURS,
-    KINDS,
-    ROUNDINGS,
-    Army,
-    Card,
-    Colony,
-    RoundingNeeded,
-    shore_bombardment,
-)
+from .land_forces import Army, Card, Colony, RoundingNeeded, shore_bombardment
+from .land_schema import SCHEMA
 from .land_state import PROCEDURE, STEPS
 from .words import LAND_WORDS
 
-REQUIRES = ("cavalry-charge", "enemy-cavalry-charge", "siege-bonus", "card:<id>")
-COMMANDERS = ("leader", "fleet", "colony")
-CARD_ID = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
 
-
-def _read_cards(table: TableReader) -> tuple[Card, ...]:
-    cards = []
-    for item in table.subs("cards", default=[]):
-        card_id = item.string("id")
-        if not CARD_ID.fullmatch(card_id):
-            raise item.fail(
-                "id",
-                Msg(
-                    N_("use lower-case letters, digits and hyphens, e.g. {example!r}"),
-                    example="my-card",
-                ),
-            )
-        cards.append(
-            Card(
-                card_id,
-                read_name(item, card_id),
-                item.string("kind", default="normal", choices=CARD_KINDS),
-            )
-        )
-        item.done()
-    return tuple(cards)
-
-
-def _read_army(root: TableReader, side: str) -> Army:
-    table = root.sub(side)
-    kind = table.string("kind", default="european", choices=KINDS)
-    commander = (
-        table.string("commander", default="leader", choices=COMMANDERS)
-        if side == "defender"
-        else "leader"
-    )
-    army = Army(
-        name=read_name(table, ""),
+def _army(values: dict[str, Any]) -> Army:
+    kind = values["kind"]
+    commander = values.get("commander", "leader")
+    leader = values["leader"]
+    return Army(
+        name=values["name"] or "",
         kind=kind,
-        military_units=table.integer("military_units"),
-        leader=table.boolean("leader", default=kind == "european" and commander == "leader"),
-        cavalry=table.integer("cavalry", default=0),
-        artillery=table.integer("artillery", default=0),
-        medic=table.boolean("medic", default=False),
-        cf=table.integer("cf") if table.has("cf") else None,
-        bombardment_cf=table.integer("bombardment_cf", default=0),
+        military_units=values["military_units"],
+        leader=kind == "european" and commander == "leader" if leader is None else leader,
+        cavalry=values["cavalry"],
+        artillery=values["artillery"],
+        medic=values["medic"],
+        cf=values["cf"],
+        bombardment_cf=values["bombardment_cf"],
         commander=commander,
-        allied_avatar=table.boolean("allied_avatar", default=False)
-        if side == "defender"
-        else False,
-        modifiers=read_modifiers(table, "modifiers", REQUIRES, "requires"),
-        cards=_read_cards(table),
+        allied_avatar=values.get("allied_avatar", False),
+        modifiers=modifiers(values["modifiers"], "requires"),
+        cards=tuple(
+            Card(card["id"], card["name"] or card["id"], card["kind"]) for card in values["cards"]
+        ),
     )
-    table.done()
-    _check_army(table, army, side)
-    return army
 
 
-def _check_army(table: TableReader, army: Army, side: str) -> None:
+def _check_army(source: str, side: str, army: Army) -> None:
+    def fail(key: str, problem: Msg) -> InputError:
+        return InputError(source, f"{side}.{key}", problem)
+
     if army.cavalry + army.artillery > army.military_units:
-        raise table.fail(
+        raise fail(
             "cavalry",
             Msg(
                 N_("cavalry + artillery ({count}) is more than military_units ({units})"),
@@ -102,55 +59,42 @@ def _check_army(table: TableReader, army: Army, side: str) -> None:
         text = N_("no combat units (no leader, no military units): there is nothing to fight with")
         if side == "defender":
             text = N_("no combat units: an undefended territory is overrun without a land combat")
-        raise table.fail("military_units", Msg(text))
+        raise fail("military_units", Msg(text))
     if army.commander != "leader" and army.leader:
-        raise table.fail(
+        raise fail(
             "leader",
             Msg(N_("a defending fleet or a colony defending itself has no leader in the fight")),
         )
-    if army.allied_avatar and army.commander != "leader":
-        raise table.fail(
-            "allied_avatar", Msg(N_('only an avatar (commander = "leader") can be an allied one'))
+
+
+def build(values: dict[str, Any], source: str) -> LandCombat:
+    """The initial state of a validated ``ccc/land-combat`` scenario, after the checks that tie
+    several keys together."""
+    armies = {side: _army(values[side]) for side in SIDES}
+    for side, army in armies.items():
+        _check_army(source, side, army)
+    colony_values = values["colony"]
+    colony = (
+        Colony(
+            colony_values["fortification"],
+            colony_values["fortification_value"] or 0,
+            colony_values["harbour"],
+            colony_values["garrison"],
         )
-
-
-def _read_colony(root: TableReader) -> Colony | None:
-    if not root.has("colony"):
-        root.seen.add("colony")
-        return None
-    table = root.sub("colony")
-    fortification = table.string("fortification", default="none", choices=FORTIFICATIONS)
-    if fortification == "none" and table.has("fortification_value"):
-        raise table.fail(
-            "fortification_value", Msg(N_("only with a fortification (palisade or better)"))
-        )
-    value = table.integer("fortification_value") if fortification != "none" else 0
-    harbour = table.string("harbour", default="none", choices=HARBOURS)
-    garrison = table.boolean("garrison") if table.has("garrison") else None
-    colony = Colony(fortification, value, harbour, garrison)
-    table.done()
-    return colony
-
-
-def from_scenario(data: dict[str, Any], source: str) -> LandCombat:
-    """Validate a ``ccc/land-combat`` scenario and build its initial state."""
-    root = TableReader(source, data)
-    root.string("procedure")
-    game = read_game(root)
-    fields: dict[str, Any] = {
-        "game": game,
-        "seed": root.integer("seed", default=0, minimum=None),
-        "pn": root.integer("pn", minimum=None) if root.has("pn") else None,
-        "rounding": root.string("bombardment_rounding", choices=ROUNDINGS)
-        if root.has("bombardment_rounding")
-        else "",
-        "max_hits": root.integer("max_hits", minimum=1) if root.has("max_hits") else None,
-    }
-    armies = {side: _read_army(root, side) for side in SIDES}
-    colony = _read_colony(root)
-    root.done()
-    _check(source, game, armies, colony, fields["rounding"])
-    return initial_state(armies=(armies["attacker"], armies["defender"]), colony=colony, **fields)
+        if colony_values is not None
+        else None
+    )
+    rounding = values["bombardment_rounding"] or ""
+    _check(source, values["game"], armies, colony, rounding)
+    return initial_state(
+        armies=(armies["attacker"], armies["defender"]),
+        colony=colony,
+        game=values["game"],
+        seed=values["seed"],
+        pn=values["pn"],
+        rounding=rounding,
+        max_hits=values["max_hits"],
+    )
 
 
 def _check(
@@ -224,7 +168,8 @@ SPEC = register(
         title=Msg(N_("Caribbean Colonization & Conquest: land combat")),
         steps=STEPS,
         cards=(),
-        from_scenario=from_scenario,
+        schema=SCHEMA,
+        build=build,
         summarize=summarize,
         default_scenario=(Path(__file__).parent / "land_combat.toml").read_text(encoding="utf-8"),
         rules=("ccc 000 cards", "ccc 000 notes", "ccc 000 sides"),

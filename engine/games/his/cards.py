@@ -19,6 +19,7 @@ class Card:
     name: str  # official English name (a message id)
     step: str  # the step id slug at which it is played
     rule: str  # rule reference
+    home: str = ""  # the power whose home card it is (only that power holds it)
 
     @property
     def full_id(self) -> str:
@@ -26,8 +27,8 @@ class Card:
         return f"his.card.{self.id}"
 
 
-def _card(id: str, number: int, name: str, step: str) -> Card:
-    return Card(id, number, name, step, f"his card #{number}")
+def _card(id: str, number: int, name: str, step: str, home: str = "") -> Card:
+    return Card(id, number, name, step, f"his card #{number}", home)
 
 
 CARDS: dict[str, Card] = {
@@ -40,7 +41,7 @@ CARDS: dict[str, Card] = {
         _card("mercenaries-bribed", 26, N_("Mercenaries Bribed"), "cards"),
         _card("surprise-attack", 29, N_("Surprise Attack"), "cards"),
         _card("tercios", 30, N_("Tercios"), "cards"),
-        _card("janissaries", 1, N_("Janissaries"), "janissaries"),
+        _card("janissaries", 1, N_("Janissaries"), "janissaries", home="ottoman"),
     )
 }
 

@@ -5,8 +5,6 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from ...messages import N_, Msg
-from ...validate import TableReader
-from .cards import CARDS
 
 POWERS = ("ottoman", "hapsburg", "england", "france", "papacy", "protestant")
 POWER_NAMES = {
@@ -113,58 +111,13 @@ class Force:
         return Force(tuple(result)), removed
 
 
-def read_contingent(table: TableReader) -> Contingent:
-    """A contingent from its scenario table (keys: power, regulars, mercenaries, cavalry…)."""
-    power = table.string("power", choices=POWERS)
-    contingent = Contingent(
-        power=power,
-        regulars=table.integer("regulars", default=0),
-        mercenaries=table.integer("mercenaries", default=0),
-        cavalry=table.integer("cavalry", default=0),
-        leaders=_read_leaders(table),
-        cards=_read_cards(table),
+def contingent(values: dict) -> Contingent:
+    """A contingent from its validated scenario table (see ``schema.CONTINGENT``)."""
+    return Contingent(
+        power=values["power"],
+        regulars=values["regulars"],
+        mercenaries=values["mercenaries"],
+        cavalry=values["cavalry"],
+        leaders=tuple(Leader(leader["name"], leader["rating"]) for leader in values["leaders"]),
+        cards=tuple(values["cards"]),
     )
-    if contingent.cavalry and power != "ottoman":
-        raise table.fail("cavalry", Msg(N_("only the Ottomans have cavalry")))
-    return contingent
-
-
-def _read_leaders(table: TableReader) -> tuple[Leader, ...]:
-    leaders = []
-    for index, item in enumerate(table.array("leaders", default=[])):
-        key = f"leaders[{index}]"
-        if isinstance(item, int) and not isinstance(item, bool) and 0 <= item <= 6:
-            leaders.append(Leader("", item))
-        elif isinstance(item, dict):
-            sub = TableReader(table.source, item, table.path(key))
-            name = sub.string("name")
-            rating = sub.integer("rating", maximum=6)
-            sub.done()
-            leaders.append(Leader(name, rating))
-        else:
-            raise table.fail(
-                key,
-                Msg(
-                    N_("expected a battle rating 0-6 or {{ name, rating }}, got {value!r}"),
-                    value=item,
-                ),
-            )
-    return tuple(leaders)
-
-
-def _read_cards(table: TableReader) -> tuple[str, ...]:
-    cards = []
-    for index, card in enumerate(table.array("cards", default=[])):
-        if card not in CARDS:
-            raise table.fail(
-                f"cards[{index}]",
-                Msg(
-                    N_("unknown card {value!r} (known: {known})"),
-                    value=card,
-                    known=", ".join(CARDS),
-                ),
-            )
-        if card in cards:
-            raise table.fail(f"cards[{index}]", Msg(N_("card {value!r} listed twice"), value=card))
-        cards.append(card)
-    return tuple(cards)

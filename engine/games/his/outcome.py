@@ -7,21 +7,19 @@ step at a time (:func:`finish_battle`), so the rules live in one place.
 from __future__ import annotations
 
 import json
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ...messages import N_, Msg
+from .decisions import FieldBattleDecisions
 from .forces import other
 from .state import STEP_BY_SLUG, side_msg, step_id
-
-if TYPE_CHECKING:
-    from .field_battle import FieldBattle
 
 SIDES = ("attacker", "defender")
 FINAL_STEPS = ("winner", "casualties", "captured-leaders", "retreat", "siege-check")
 
 
 def battle_result(
-    state: FieldBattle,
+    state: FieldBattleDecisions,
     hits: tuple[int, int] | None = None,
     rolled: tuple[int, int] | None = None,
 ) -> dict[str, Any]:
@@ -78,7 +76,7 @@ def battle_result(
     }
 
 
-def not_rolling(state: FieldBattle) -> list[str]:
+def not_rolling(state: FieldBattleDecisions) -> list[str]:
     """The sides without land units at the roll (they roll no dice and lose)."""
     return [side for side in SIDES if not state.side_rolls(side)]
 
@@ -88,7 +86,7 @@ def public_outcome(result: dict[str, Any]) -> dict[str, Any]:
     return {k: v for k, v in result.items() if not k.startswith("_")}
 
 
-def finish_battle(state: FieldBattle) -> FieldBattle:
+def finish_battle(state: FieldBattleDecisions) -> FieldBattleDecisions:
     """Report the next of steps 8-12; the last one ends the battle (at once when quiet)."""
     result = battle_result(state)
     public = json.dumps(public_outcome(result), sort_keys=True)
@@ -103,7 +101,7 @@ def finish_battle(state: FieldBattle) -> FieldBattle:
     return state.logged(message, rule, step=step_id(following))
 
 
-def _report(state: FieldBattle, slug: str, result: dict[str, Any]) -> Msg:
+def _report(state: FieldBattleDecisions, slug: str, result: dict[str, Any]) -> Msg:
     losses, survivors = result["losses"], result["survivors"]
     if slug == "winner" and len(not_rolling(state)) == 1:
         return Msg(
@@ -193,7 +191,7 @@ def _report(state: FieldBattle, slug: str, result: dict[str, Any]) -> Msg:
     return Msg(N_("No siege: the attacker lost"))
 
 
-def _capture(state: FieldBattle, side: str) -> list[dict[str, Any]]:
+def _capture(state: FieldBattleDecisions, side: str) -> list[dict[str, Any]]:
     return [
         {"side": side, "name": leader.name, "rating": leader.rating}
         for leader in state.force(side).leaders()

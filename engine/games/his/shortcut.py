@@ -9,19 +9,15 @@ tests compare the two.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ...choices import illegal_action
 from ...dist import Dist, hits
+from .decisions import FieldBattleDecisions
 from .outcome import battle_result, public_outcome
 from .state import step_id
 
-if TYPE_CHECKING:
-    from .field_battle import FieldBattle
-
 
 def odds_from_main_roll(
-    state: FieldBattle, choices: tuple[str, ...], used: int
+    state: FieldBattleDecisions, choices: tuple[str, ...], used: int
 ) -> tuple[list[tuple[dict, int]], int, int] | None:
     """([(outcome, weight)], total, choices used) from the pending main roll, or None."""
     if state.stage != "both-roll" or state.surprise_side() is not None:

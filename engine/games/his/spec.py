@@ -9,42 +9,36 @@ from ...errors import InputError
 from ...messages import N_, Msg
 from ...odds import Odds
 from ...registry import ProcedureSpec, register
-from ...validate import TableReader
 from .cards import CARDS
 from .field_battle import FieldBattle, initial_state
-from .forces import POWER_NAMES, Force, read_contingent
+from .forces import POWER_NAMES, Contingent, Force
+from .forces import contingent as read_contingent
+from .schema import SCHEMA
 from .state import PROCEDURE, STEPS
 from .words import WORDS
 
 
-def _read_side(root: TableReader, side: str) -> tuple[Force, bool, TableReader]:
-    table = root.sub(side)
-    main = read_contingent(table)
-    allies = [read_contingent(ally) for ally in table.subs("allies", default=[])]
-    for ally in table.subs("allies", default=[]):
-        ally.seen.update(ally.table)
-    can_retreat = table.boolean("can_retreat", default=True)
-    return Force((main, *allies)), can_retreat, table
-
-
-def from_scenario(data: dict[str, Any], source: str) -> FieldBattle:
-    """Validate a ``his/field-battle`` scenario and build its initial state."""
-    root = TableReader(source, data)
-    root.string("procedure")
-    attacker, attacker_retreat, attacker_table = _read_side(root, "attacker")
-    defender, defender_retreat, defender_table = _read_side(root, "defender")
+def build(values: dict[str, Any], source: str) -> FieldBattle:
+    """The initial state of a validated ``his/field-battle`` scenario, after the checks that
+    tie several keys together."""
+    attacker_table, defender_table = values["attacker"], values["defender"]
+    attacker = Force((read_contingent(attacker_table),))
+    defender = Force(
+        (
+            read_contingent(defender_table),
+            *(read_contingent(ally) for ally in defender_table["allies"]),
+        )
+    )
     options = {
-        "fortified": root.boolean("fortified", default=False),
-        "in_fortifications": root.integer("in_fortifications", default=0),
-        "janissaries_used": root.boolean("janissaries_used", default=False),
-        "seed": root.integer("seed", default=0, minimum=None),
-        "attacker_cp": attacker_table.integer("cp", default=0),
-        "via_pass": attacker_table.boolean("via_pass", default=False),
-        "defender_controls_space": defender_table.boolean("controls_space", default=True),
-        "can_retreat": (attacker_retreat, defender_retreat),
+        "fortified": values["fortified"],
+        "in_fortifications": values["in_fortifications"],
+        "janissaries_used": values["janissaries_used"],
+        "seed": values["seed"],
+        "attacker_cp": attacker_table["cp"],
+        "via_pass": attacker_table["via_pass"],
+        "defender_controls_space": defender_table["controls_space"],
+        "can_retreat": (attacker_table["can_retreat"], defender_table["can_retreat"]),
     }
-    for table in (attacker_table, defender_table, root):
-        table.done()
     _check_cards_once(source, attacker, defender)
     for side, force in (("attacker", attacker), ("defender", defender)):
         powers = force.powers
@@ -52,6 +46,15 @@ def from_scenario(data: dict[str, Any], source: str) -> FieldBattle:
             raise InputError(source, f"{side}.allies", Msg(N_("a power is listed twice")))
         if force.units == 0:
             raise InputError(source, side, Msg(N_("needs at least one land unit")))
+        for index, ally in enumerate(force.contingents[1:]):
+            if ally.units == 0:
+                # Reading: a power joins a battle with its land units in the space; one with
+                # none is not in the battle.
+                raise InputError(
+                    source,
+                    f"{side}.allies[{index}]",
+                    Msg(N_("an allied power needs at least one land unit in the battle")),
+                )
     clash = set(attacker.powers) & set(defender.powers)
     if clash:
         raise InputError(
@@ -78,6 +81,23 @@ def _check_cards_once(source: str, attacker: Force, defender: Force) -> None:
                         ),
                     )
                 seen[card] = f"{side} ({contingent.power})"
+                if CARDS[card].home and CARDS[card].home != contingent.power:
+                    raise InputError(
+                        source,
+                        _card_key(side, force, contingent, card),
+                        Msg(
+                            N_("{card!r} is the {owner} home card; no other power holds it"),
+                            card=card,
+                            owner=Msg(POWER_NAMES[CARDS[card].home]),
+                        ),
+                    )
+
+
+def _card_key(side: str, force: Force, contingent: Contingent, card: str) -> str:
+    """The key path of ``card`` in the hand of ``contingent``."""
+    index = force.contingents.index(contingent)
+    table = side if index == 0 else f"{side}.allies[{index - 1}]"
+    return f"{table}.cards[{contingent.cards.index(card)}]"
 
 
 def summarize(result: Odds) -> dict[str, Any]:
@@ -99,7 +119,8 @@ SPEC = register(
         title=Msg(N_("Here I Stand: field battle")),
         steps=STEPS,
         cards=tuple(card.full_id for card in CARDS.values()),
-        from_scenario=from_scenario,
+        schema=SCHEMA,
+        build=build,
         summarize=summarize,
         default_scenario=(Path(__file__).parent / "default.toml").read_text(encoding="utf-8"),
         rules=tuple(card.rule for card in CARDS.values()),

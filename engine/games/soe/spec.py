@@ -9,71 +9,56 @@ from ...errors import InputError
 from ...messages import N_, Msg
 from ...odds import Odds
 from ...registry import ProcedureSpec, register
-from ...validate import TableReader
 from .attack import Attack, initial_state
-from .forces import SHAPES, Neutral, Side, is_landlocked_name
+from .forces import Neutral, Side, is_landlocked_name
+from .schema import SCHEMA
 from .state import PROCEDURE, STEPS
 from .words import WORDS
 
-
-def _read_side(root: TableReader, side: str) -> tuple[Side, bool | None]:
-    table = root.sub(side)
-    if side == "attacker" and table.has("forts"):
-        raise table.fail("forts", Msg(N_("only the defender scores forts (soe 003 land)")))
-    values = {
-        "name": table.string("name", default=""),
-        "armies": table.integer("armies", default=0),
-        "fleets": table.integer("fleets", default=0),
-        "ally_armies": table.integer("ally_armies", default=0),
-        "ally_fleets": table.integer("ally_fleets", default=0),
-        "navy_training": table.integer("navy_training", default=0),
-        "army_training": table.integer("army_training", default=0),
-        "sea_tiles": table.integer("sea_alliance_tiles", default=0),
-        "land_tiles": table.integer("land_alliance_tiles", default=0),
-        "choice_tiles": table.integer("land_or_sea_alliance_tiles", default=0),
-    }
-    if side == "defender":
-        values["forts"] = table.integer("forts", default=0)
-        values["control_markers"] = table.integer("control_markers", default=1)
-    fight = table.boolean("fight_at_sea", default=False) if table.has("fight_at_sea") else None
-    table.done()
-    return Side(**values), fight
+SIDE_KEYS = {
+    "name": "name",
+    "armies": "armies",
+    "fleets": "fleets",
+    "ally_armies": "ally_armies",
+    "ally_fleets": "ally_fleets",
+    "navy_training": "navy_training",
+    "army_training": "army_training",
+    "sea_tiles": "sea_alliance_tiles",
+    "land_tiles": "land_alliance_tiles",
+    "choice_tiles": "land_or_sea_alliance_tiles",
+}
 
 
-def _read_neutral(root: TableReader) -> Neutral:
-    table = root.sub("neutral")
-    neutral = Neutral(
-        value=table.integer("value"),
-        shape=table.string("shape", default="none", choices=SHAPES),
-    )
-    table.done()
-    return neutral
+def _side(values: dict[str, Any] | None) -> tuple[Side, bool | None]:
+    if values is None:
+        return Side(), None
+    side = {name: values[key] for name, key in SIDE_KEYS.items()}
+    for key in ("forts", "control_markers"):
+        if key in values:
+            side[key] = values[key]
+    return Side(**side), values["fight_at_sea"]
 
 
-def from_scenario(data: dict[str, Any], source: str) -> Attack:
-    """Validate a ``soe/attack`` scenario and build its initial state."""
-    root = TableReader(source, data)
-    root.string("procedure")
-    region = root.string("region", default="").strip()
+def build(values: dict[str, Any], source: str) -> Attack:
+    """The initial state of a validated ``soe/attack`` scenario, after the checks that tie
+    several keys together."""
+    region = values["region"].strip()
     named_landlocked = is_landlocked_name(region)
-    landlocked = root.boolean("landlocked", default=named_landlocked)
+    landlocked = named_landlocked if values["landlocked"] is None else values["landlocked"]
     if named_landlocked and not landlocked:
-        raise root.fail(
+        raise InputError(
+            source,
             "landlocked",
             Msg(
                 N_("{region} has no sea according to the flowchart (soe 003 naval-support)"),
                 region=region,
             ),
         )
-    seed = root.integer("seed", default=0, minimum=None)
-    attacker, attacker_fights = _read_side(root, "attacker")
-    if root.has("neutral") and root.has("defender"):
-        raise root.fail(
-            "neutral", Msg(N_("give either a [defender] or a [neutral] table, not both"))
-        )
-    neutral = _read_neutral(root) if root.has("neutral") else None
-    defender, defender_fights = (Side(), None) if neutral else _read_side(root, "defender")
-    root.done()
+    if values["defender"] is None and values["neutral"] is None:
+        raise InputError(source, "defender", Msg(N_("missing (required)")))
+    attacker, attacker_fights = _side(values["attacker"])
+    defender, defender_fights = _side(values["defender"])
+    neutral = Neutral(**values["neutral"]) if values["neutral"] else None
     if attacker.armies + attacker.fleets == 0:
         raise InputError(
             source,
@@ -102,7 +87,7 @@ def from_scenario(data: dict[str, Any], source: str) -> Attack:
         neutral,
         region=region,
         landlocked=landlocked,
-        seed=seed,
+        seed=values["seed"],
         fight_at_sea=(attacker_fights, defender_fights),
     )
 
@@ -142,7 +127,8 @@ SPEC = register(
         title=Msg(N_("Struggle of Empires: attack")),
         steps=STEPS,
         cards=(),
-        from_scenario=from_scenario,
+        schema=SCHEMA,
+        build=build,
         summarize=summarize,
         default_scenario=(Path(__file__).parent / "default.toml").read_text(encoding="utf-8"),
         words=WORDS,

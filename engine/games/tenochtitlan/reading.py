@@ -1,4 +1,4 @@
-"""Reading a ``tenochtitlan/combat`` scenario, and refusing attacks the rules of seed 002 forbid.
+"""Checking a ``tenochtitlan/combat`` scenario's attacks, and refusing what seed 002 forbids.
 
 Every problem is an InputError naming the file, the key and the reason (CLI exit 2).
 """
@@ -9,23 +9,18 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...messages import N_, Msg
-from ...validate import TableReader
+from ...schema import Entry
 from .roster import Roster
 from .rules import DEFENSIVE_FIRE_LIMIT, may_advance, may_retreat_before_combat
 from .units import (
     ARTILLERY_IN_COMBAT,
     UNIT_SIDE,
-    UNIT_TYPES,
     Attack,
     Attacker,
     Bonus,
     Defender,
     Pursuit,
 )
-
-PHASES = ("combat", "defensive-fire")
-KINDS = ("melee", "ranged")
-LINES_OF_SIGHT = ("clear", "blocked", "blocked-by-units")
 
 
 @dataclass(frozen=True)
@@ -42,63 +37,49 @@ class Scenario:
     seed: int
 
 
-def read_scenario(data: dict[str, Any], source: str) -> Scenario:
-    """Validate a scenario's tables; refusals name the key and the rule that forbids it."""
-    return _Reader(source).read(data)
+def read_scenario(values: dict[str, Any], source: str) -> Scenario:
+    """Check a validated scenario's attacks against each other and against the rules."""
+    return _Reader(source).read(values)
 
 
 class _Reader(Roster):
-    """Reads the top level, the card and each attack; the units go through :class:`Roster`."""
+    """Checks the card and each attack; the units go through :class:`Roster`."""
 
     def __init__(self, source: str):
         super().__init__(source)
         self.side: str | None = None
 
     # -- the top level -------------------------------------------------------------------
-    def read(self, data: dict[str, Any]) -> Scenario:
-        root = TableReader(self.source, data)
-        root.string("procedure")
-        self.phase = root.string("phase", default="combat", choices=PHASES)
-        seed = root.integer("seed", default=0, minimum=None)
-        spanish = root.integer("spanish_units") if root.has("spanish_units") else None
+    def read(self, values: dict[str, Any]) -> Scenario:
+        root = Entry(self.source, values, "")
+        self.phase = values["phase"]
         bonuses: tuple[Bonus, ...] = ()
         name = ""
         if self.phase == "combat":
-            card = root.sub("card")
-            self.limit = card.integer("attack_limit")
-            name = card.string("name", default="")
-            bonuses = tuple(self._bonus(table) for table in card.subs("bonuses", default=[]))
-            card.done()
-        elif root.has("card"):
+            card = values["card"]
+            self.limit = card["attack_limit"]
+            name = card["name"]
+            bonuses = tuple(Bonus(b["applies_to"], b["value"]) for b in card["bonuses"])
+        else:
             # seed 002, Defensivfeuer: the reacting player fires with up to three units; the
             # seed ties defensive fire to no card, so the active card's limit and bonuses do
-            # not apply to it.
-            raise self.fail(
-                "card",
-                N_(
-                    "defensive fire is the reacting player's phase and is not limited by the "
-                    "active card: up to 3 units fire, with no card bonus (seed 002, "
-                    "Defensivfeuer); remove the [card] table"
-                ),
-            )
-        else:
+            # not apply to it (the schema refuses a [card] table there).
             self.limit = DEFENSIVE_FIRE_LIMIT
-        tables = root.subs("attacks")
-        if not tables:
-            raise self.fail("attacks", N_("needs at least one attack"))
-        attacks = tuple(self._attack(table, number) for number, table in enumerate(tables, 1))
-        root.done()
+        attacks = tuple(
+            self._attack(table, number) for number, table in enumerate(root.subs("attacks"), 1)
+        )
         self._check_pursuit_room(attacks)
         self._check_bonus_sides(bonuses)
-        return Scenario(self.phase, self.limit, bonuses, name, attacks, self.units, spanish, seed)
-
-    def _bonus(self, table: TableReader) -> Bonus:
-        bonus = Bonus(
-            table.string("applies_to", choices=("all", *UNIT_TYPES)),
-            table.integer("value", minimum=None),
+        return Scenario(
+            self.phase,
+            self.limit,
+            bonuses,
+            name,
+            attacks,
+            self.units,
+            values["spanish_units"],
+            values["seed"],
         )
-        table.done()
-        return bonus
 
     def _check_bonus_sides(self, bonuses: tuple[Bonus, ...]) -> None:
         for index, bonus in enumerate(bonuses):
@@ -128,17 +109,9 @@ class _Reader(Roster):
                 )
 
     # -- one attack --------------------------------------------------------------------------
-    def _attack(self, table: TableReader, number: int) -> Attack:
-        kind = table.string("kind", choices=KINDS)
+    def _attack(self, table: Entry, number: int) -> Attack:
+        kind = table["kind"]
         units = table.subs("attackers")
-        if not 1 <= len(units) <= 2:
-            raise table.fail(
-                "attackers",
-                Msg(
-                    N_("an attack is made by 1 or 2 units (seed 002, Kampf), got {count}"),
-                    count=len(units),
-                ),
-            )
         attackers = tuple(self.attacker(unit, kind) for unit in units)
         if len(attackers) == 2 and attackers[0].uid == attackers[1].uid:
             raise table.fail(
@@ -169,22 +142,14 @@ class _Reader(Roster):
         defender = self.defender(table.sub("defender"), side)
         through = self._line_of_sight(table, kind, attackers)
         pursuit = None
-        if table.has("pursuit"):
+        if table["pursuit"] is not None:
             pursuit = self._pursuit(table.sub("pursuit"), kind, attackers, defender)
-        table.done()
         return Attack(number, kind, attackers, defender, through, pursuit)
 
-    def _line_of_sight(
-        self, table: TableReader, kind: str, attackers: tuple[Attacker, ...]
-    ) -> bool:
-        sight = table.string("line_of_sight", default="clear", choices=LINES_OF_SIGHT)
+    def _line_of_sight(self, table: Entry, kind: str, attackers: tuple[Attacker, ...]) -> bool:
+        sight = table["line_of_sight"]
         if sight == "clear":
             return False
-        if kind == "melee":
-            raise table.fail(
-                "line_of_sight",
-                Msg(N_("the line of sight matters only for ranged attacks (seed 002, Sichtlinie)")),
-            )
         if sight == "blocked" or not all(u.type in ARTILLERY_IN_COMBAT for u in attackers):
             # seed 002, Sichtlinie (LOS): no ranged attack through a blocked line of sight;
             # only artillery may fire through units, under conditions our sources lack.
@@ -201,20 +166,12 @@ class _Reader(Roster):
 
     def _pursuit(
         self,
-        table: TableReader,
+        table: Entry,
         kind: str,
         attackers: tuple[Attacker, ...],
         defender: Defender,
     ) -> Pursuit:
         where = table.prefix
-        if self.phase == "defensive-fire":
-            raise self.fail(
-                where,
-                N_(
-                    "no unit moves in the defensive fire phase, so no unit advances and no "
-                    "re-attack follows (seed 002, Defensivfeuer)"
-                ),
-            )
         if not may_retreat_before_combat(kind, attackers, defender, defender.disordered):
             raise self.fail(
                 where,
@@ -234,6 +191,4 @@ class _Reader(Roster):
                 ),
             )
         target = self.defender(table.sub("defender"), UNIT_SIDE[attackers[0].type])
-        in_zoc = table.boolean("in_enemy_zoc", default=False)
-        table.done()
-        return Pursuit(target, in_zoc)
+        return Pursuit(target, table["in_enemy_zoc"])

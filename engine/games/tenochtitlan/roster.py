@@ -1,4 +1,4 @@
-"""The units a scenario declares: reading them, refusing what seed 002 forbids, counting them.
+"""The units a scenario declares: refusing what seed 002 forbids, and counting them.
 
 A unit may appear in several attacks under the same ``id``: as an attacker (only as often as
 it may attack) or as a defender (whose state then carries over from attack to attack).
@@ -10,11 +10,10 @@ from typing import Any
 
 from ...errors import InputError
 from ...messages import N_, Msg
-from ...validate import TableReader
+from ...schema import Entry
 from .units import (
     DEFENSIVE_FIRE_TYPES,
     FIRE_AFTER_MOVING,
-    UNIT_TYPES,
     Attacker,
     Defender,
 )
@@ -36,32 +35,36 @@ class Roster:
         """An InputError for ``key`` in the scenario file."""
         return InputError(self.source, key, Msg(message, **args))
 
-    def attacker(self, table: TableReader, kind: str) -> Attacker:
-        """Read one attacking unit; refuse it if it may not make this attack."""
-        given = table.string("id", default="")
+    def attacker(self, table: Entry, kind: str) -> Attacker:
+        """One attacking unit; refuse it if it may not make this attack."""
+        given = table["id"]
         uid = given or table.prefix
-        unit_type = table.string("type", choices=UNIT_TYPES)
-        attack = table.integer("attack")
-        movement = table.integer("movement")
-        moved = table.boolean("moved", default=False)
-        disordered = table.boolean("disordered", default=False)
-        in_range = table.boolean("in_range", default=True)
-        outside = table.boolean("target_outside_zoc", default=False)
-        entered = table.boolean("entered_no_attack_terrain", default=False)
-        adjacent = table.boolean("adjacent_to_vacated", default=kind == "melee")
-        in_zoc = table.boolean("in_enemy_zoc", default=False)
-        allowed = table.integer("attacks_allowed", default=1, minimum=1)
-        table.done()
+        adjacent = table["adjacent_to_vacated"]
         unit = Attacker(
-            uid, given or unit_type, unit_type, attack, movement, moved, adjacent, in_zoc
+            uid,
+            given or table["type"],
+            table["type"],
+            table["attack"],
+            table["movement"],
+            table["moved"],
+            kind == "melee" if adjacent is None else adjacent,
+            table["in_enemy_zoc"],
         )
-        self._refuse_attacker(table, unit, kind, disordered, in_range, outside, entered)
-        self._count(table, unit, allowed)
+        self._refuse_attacker(
+            table,
+            unit,
+            kind,
+            table["disordered"],
+            table["in_range"],
+            table["target_outside_zoc"],
+            table["entered_no_attack_terrain"],
+        )
+        self._count(table, unit, table["attacks_allowed"])
         return unit
 
     def _refuse_attacker(
         self,
-        table: TableReader,
+        table: Entry,
         unit: Attacker,
         kind: str,
         disordered: bool,
@@ -139,7 +142,7 @@ class Roster:
             if refused:
                 raise table.fail(key, Msg(message))
 
-    def _count(self, table: TableReader, unit: Attacker, allowed: int) -> None:
+    def _count(self, table: Entry, unit: Attacker, allowed: int) -> None:
         if unit.uid in self.defenders:
             raise table.fail(
                 "id",
@@ -186,7 +189,7 @@ class Roster:
             )
         seen[2] = count + 1
 
-    def _over_limit(self, table: TableReader) -> InputError:
+    def _over_limit(self, table: Entry) -> InputError:
         if self.phase == "defensive-fire":
             return self.fail(
                 table.prefix,
@@ -207,38 +210,34 @@ class Roster:
             number=self.units,
         )
 
-    def defender(self, table: TableReader, attacking_side: str) -> Defender:
-        """Read one defending unit (a unit seen before keeps its type and factors)."""
-        given = table.string("id", default="")
+    def defender(self, table: Entry, attacking_side: str) -> Defender:
+        """One defending unit (a unit seen before keeps its type and factors)."""
+        given = table["id"]
         uid = given or table.prefix
         earlier = self.defenders.get(uid)
         first = earlier[0] if earlier else None
-        unit_type = table.string("type", choices=UNIT_TYPES, default=first and first.type)
-        defense = table.integer("defense", default=first and first.defense)
-        movement = table.integer("movement", default=first and first.movement)
+        values = {}
+        for key in ("type", "defense", "movement"):
+            value = table[key]
+            if value is None and first is None:
+                raise table.fail(key, Msg(N_("missing (required)")))
+            values[key] = getattr(first, key) if value is None else value
         if earlier is not None:
-            self._same_defender(table, uid, earlier, unit_type, defense, movement)
+            self._same_defender(table, uid, earlier, **values)
         # seed 002, Rückzüge: a unit keeps its state from one attack to the next; a later
         # declaration starts from the first one's, and the earlier attacks' results apply on top
-        disordered = first.disordered if first else table.boolean("disordered", default=False)
-        bonuses = table.array("terrain_bonuses", default=[])
-        if any(isinstance(b, bool) or not isinstance(b, int) or b < 0 for b in bonuses):
-            raise table.fail(
-                "terrain_bonuses",
-                Msg(N_("expected whole numbers of 0 or more, got {value!r}"), value=bonuses),
-            )
+        disordered = first.disordered if first else bool(table["disordered"])
         defender = Defender(
             uid,
-            given or unit_type,
-            unit_type,
-            defense,
-            movement,
+            given or values["type"],
+            values["type"],
+            values["defense"],
+            values["movement"],
             disordered,
-            table.boolean("in_fort", default=False),
-            tuple(bonuses),
-            table.boolean("retreat_possible", default=True),
+            table["in_fort"],
+            tuple(table["terrain_bonuses"]),
+            table["retreat_possible"],
         )
-        table.done()
         if uid in self.attackers:
             raise table.fail(
                 "id",
@@ -252,16 +251,16 @@ class Roster:
                         "{type} is a unit of the attacking side; an attack is made on an enemy "
                         "unit (seed 002, Kampf)"
                     ),
-                    type=unit_type,
+                    type=values["type"],
                 ),
             )
         if first is None:
             self.defenders[uid] = (defender, table.prefix)
         return defender
 
-    def _same_defender(self, table, uid, earlier, unit_type, defense, movement) -> None:
+    def _same_defender(self, table: Entry, uid: str, earlier, **values: Any) -> None:
         first, path = earlier
-        if table.has("disordered"):
+        if table["disordered"] is not None:
             raise table.fail(
                 "disordered",
                 Msg(
@@ -276,11 +275,8 @@ class Roster:
                     path=path,
                 ),
             )
-        for key, mine, theirs in (
-            ("type", unit_type, first.type),
-            ("defense", defense, first.defense),
-            ("movement", movement, first.movement),
-        ):
+        for key, mine in values.items():
+            theirs = getattr(first, key)
             if mine != theirs:
                 raise table.fail(
                     key,

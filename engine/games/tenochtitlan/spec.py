@@ -12,15 +12,17 @@ from ...odds import Odds
 from ...registry import ProcedureSpec, register
 from .combat import TenochtitlanCombat, initial_state
 from .reading import read_scenario
+from .schema import SCHEMA
 from .state import EXTRA_RULES, PROCEDURE, STEPS
 from .words import WORDS
 
 RESULTS = ("no-effect", "disordered", "retreated", "eliminated")
 
 
-def from_scenario(data: dict[str, Any], source: str) -> TenochtitlanCombat:
-    """Validate a ``tenochtitlan/combat`` scenario and build its initial state."""
-    return initial_state(read_scenario(data, source))
+def build(values: dict[str, Any], source: str) -> TenochtitlanCombat:
+    """The initial state of a validated ``tenochtitlan/combat`` scenario, after the checks that
+    tie several keys together."""
+    return initial_state(read_scenario(values, source))
 
 
 def _key(result: str) -> str:
@@ -88,7 +90,8 @@ SPEC = register(
         title=Msg(N_("Siege of Tenochtitlan: combat")),
         steps=STEPS,
         cards=(),
-        from_scenario=from_scenario,
+        schema=SCHEMA,
+        build=build,
         summarize=summarize,
         default_scenario=(Path(__file__).parent / "default.toml").read_text(encoding="utf-8"),
         rules=EXTRA_RULES,

@@ -1,0 +1,233 @@
+"""Questions asked at an engine state, one function per kind; every answer comes from the engine.
+
+:func:`question_at` is used by drills (at a random point of a random battle) and by lessons (at
+a chosen point of an example battle). A kind that does not apply at a state gives None.
+"""
+
+from __future__ import annotations
+
+import random
+from functools import cache
+
+from engine.messages import N_, Msg
+from engine.procedure import State
+
+from .drills_chance import compare, likelier_question, roll_to_end, winner_question
+from .drills_names import KINDS
+from .drills_question import (
+    END,
+    KIND_NAMES,
+    Question,
+    numbers,
+    random_dice,
+    step_title,
+)
+from .drills_text import dice_text, side_name
+
+__all__ = ["END", "KIND_NAMES", "KINDS", "Question", "compare", "question_at", "roll_to_end"]
+POOL_WALKS = 30  # random walks per procedure that collect the actions offered as distractors
+
+
+def question_at(state: State, kind: str, rng: random.Random | None = None) -> Question | None:
+    """The question of ``kind`` at ``state``, or None where the kind does not apply there."""
+    if kind not in KINDS:
+        raise ValueError(kind)
+    if state.is_terminal():
+        return None
+    rng = rng or random.Random(0)
+    return _ASK[kind](state, rng)
+
+
+def _dice(state: State, rng: random.Random) -> Question | None:
+    if not state.is_chance():
+        return None
+    groups = [group for group in state.dice() if group.count]
+    if not groups:
+        return None
+    group = rng.choice(groups)
+    rule = state.step_info().rule
+    where = step_title(state)
+    if group.hit_min is not None and group.hit_min > 1 and rng.random() < 0.4:
+        options = tuple((str(v), Msg(N_("{value} or more"), value=v)) for v in range(2, 7))
+        return Question(
+            "dice",
+            state.step,
+            Msg(N_("{step}: from which value on does a die of “{dice}” hit?"), step=where,
+                dice=group.label),
+            options,
+            (str(group.hit_min),),
+            (Msg(N_("A die of “{dice}” hits on {value} or more."), dice=group.label,
+                 value=group.hit_min),),
+            rule,
+        )  # fmt: skip
+    explanation = [
+        Msg(N_("“{dice}”: {count} dice of {sides} faces."), dice=group.label, count=group.count,
+            sides=group.sides)
+    ]  # fmt: skip
+    report = state.modifiers()
+    if report is not None and report.label.msgid == "dice":
+        explanation += [
+            Msg(N_("{source}: {value} ({rule})"), source=m.source, value=m.value, rule=m.rule)
+            for m in report.for_side(group.side)
+        ]
+    return Question(
+        "dice",
+        state.step,
+        Msg(N_("{step}: how many dice are rolled for “{dice}”?"), step=where, dice=group.label),
+        tuple((str(n), Msg(N_("{count} dice"), count=n)) for n in numbers(group.count, rng, 1)),
+        (str(group.count),),
+        tuple(explanation),
+        rule,
+    )
+
+
+def card_action(card_id: str) -> str:
+    """The action id that plays a card (``his.card.tercios`` -> ``play:tercios``)."""
+    return "play:" + card_id.rsplit(".", 1)[-1]
+
+
+@cache
+def action_pool(procedure: str) -> tuple[tuple[str, Msg, str], ...]:
+    """(action id, label, step) of every action met on a few fixed random walks of the procedure."""
+    from .drills_setups import random_setup
+
+    found: dict[str, tuple[str, Msg, str]] = {}
+    for seed in range(POOL_WALKS):
+        rng = random.Random(f"pool/{procedure}/{seed}")
+        state = random_setup(procedure, rng).state()
+        while not state.is_terminal():
+            if state.is_chance():
+                state = state.apply_dice(random_dice(state, rng))
+                continue
+            for action in state.prompt().actions:
+                found.setdefault(action.id, (action.id, action.label, state.step))
+            state = state.apply(rng.choice(state.legal_actions()))
+    return tuple(found[key] for key in sorted(found))
+
+
+def _legal(state: State, rng: random.Random) -> Question | None:
+    prompt = state.prompt()
+    if prompt is None or state.is_chance():
+        return None
+    legal = list(prompt.actions)
+    rng.shuffle(legal)
+    options = [(action.id, action.label) for action in legal[:4]]
+    why: dict[str, Msg] = {
+        action.id: Msg(N_("“{action}” is legal now."), action=action.label) for action in legal[:4]
+    }
+    held = {card_action(card.card) for card in state.cards()}
+    blocked = [card for card in state.cards() if not card.playable]
+    rng.shuffle(blocked)
+    for card in blocked[:2]:
+        ident = card_action(card.card)
+        if ident not in why:
+            options.append((ident, card.name))
+            reason = card.reason or Msg(N_("not playable now"))
+            why[ident] = Msg(N_("“{action}”: {reason}"), action=card.name, reason=reason)
+    others = [item for item in action_pool(state.procedure) if item[0] not in why]
+    rng.shuffle(others)
+    for ident, label, step in others[: max(0, 6 - len(options))][:3]:
+        if ident in why:
+            continue
+        options.append((ident, label))
+        if ident.startswith("play:") and ident not in held:
+            why[ident] = Msg(N_("“{action}”: no one in this battle holds that card."), action=label)
+        elif step != state.step:
+            why[ident] = Msg(N_("“{action}” is taken at another step: {step}."), action=label,
+                             step=step_title(state, step))  # fmt: skip
+        else:
+            why[ident] = Msg(N_("“{action}” is not offered in this situation."), action=label)
+    if len(options) < 2:
+        return None
+    rng.shuffle(options)
+    answer = tuple(ident for ident, _ in options if ident in prompt.action_ids())
+    return Question(
+        "legal",
+        state.step,
+        Msg(
+            N_("{step}: which of these are legal now? (Several may be.)"), step=step_title(state)
+        ),  # fmt: skip
+        tuple(options),
+        answer,
+        tuple(why[ident] for ident, _ in options),
+        state.step_info().rule,
+    )
+
+
+def _modifiers(state: State, rng: random.Random) -> Question | None:
+    report = state.modifiers()
+    if report is None or not report.totals:
+        return None
+    side, total = rng.choice(report.totals)
+    sources = report.for_side(side)
+    explanation = [
+        Msg(N_("{source}: {value} ({rule})"), source=m.source, value=m.value, rule=m.rule)
+        for m in sources
+    ] or [Msg(N_("No modifiers apply to this side now."))]
+    explanation.append(Msg(N_("Total: {value}"), value=total))
+    return Question(
+        "modifiers",
+        state.step,
+        Msg(
+            N_("{step}: what is the total for {side} now ({what})?"),
+            step=step_title(state),
+            side=side_name(side),
+            what=report.label,
+        ),  # fmt: skip
+        tuple((str(n), Msg(N_("total {value}"), value=n)) for n in numbers(total, rng)),
+        (str(total),),
+        tuple(explanation),
+        sources[0].rule if sources else state.step_info().rule,
+    )
+
+
+def _next_step(state: State, rng: random.Random) -> Question | None:
+    if state.is_chance():
+        values = random_dice(state, rng)
+        following = state.apply_dice(values)
+        action, details = (
+            None,
+            tuple(
+                Msg(N_("{dice}: {values}"), dice=group.label, values=dice_text(part))
+                for group, part in state.split_dice(values)
+            ),
+        )
+        text = Msg(N_("{step}: after this roll, where does the battle stop next?"),
+                   step=step_title(state))  # fmt: skip
+    else:
+        prompt = state.prompt()
+        chosen = rng.choice(prompt.actions)
+        following, action, values, details = state.apply(chosen.id), chosen.id, (), ()
+        text = Msg(N_("{step}: if “{action}” is chosen, where does the battle stop next?"),
+                   step=step_title(state), action=chosen.label)  # fmt: skip
+    answer = END if following.is_terminal() else following.step
+    steps = [info.id for info in state.steps] + [END]
+    others = rng.sample([s for s in steps if s != answer], min(3, len(steps) - 1))
+    options = tuple(
+        (ident, Msg(N_("the battle ends")) if ident == END else step_title(state, ident))
+        for ident in steps
+        if ident in others or ident == answer
+    )
+    explanation = tuple(entry.message for entry in following.log[len(state.log) :])
+    return Question(
+        "next-step",
+        state.step,
+        text,
+        options,
+        (answer,),
+        explanation + (Msg(N_("Next: {step}"), step=dict(options)[answer]),),
+        state.step_info().rule,
+        details,
+        values,
+        action,
+    )
+
+
+_ASK = {
+    "dice": _dice,
+    "legal": _legal,
+    "winner": winner_question,
+    "modifiers": _modifiers,
+    "next-step": _next_step,
+    "likelier": likelier_question,
+}

@@ -1,0 +1,217 @@
+"""Walking a lesson: its example battle played through the engine, paused at each stop.
+
+:func:`walk_lesson` plays the whole example at once (it is short and fixed) and keeps, for every
+stop, the state there, the questions asked (computed by the engine through
+:func:`learn.drills.question_at`) and what the engine does next. Nothing a question asks or
+answers is typed into the lesson: every number here comes from the engine. :func:`summary`
+gives the one-screen quick-reference card, :func:`summary_markdown` its Markdown form.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from engine import registry
+from engine.errors import InputError
+from engine.messages import N_, Msg
+from engine.procedure import LogEntry, State
+from engine.scenario import load_scenario
+
+from .drills_kinds import Question, question_at
+from .lessons import Lesson, LessonError, Stop, text_in
+
+MAX_PAUSES = 200  # engine pauses walked between two stops before the lesson is refused
+HEADINGS = {
+    "steps": N_("Steps"),
+    "numbers": N_("Key numbers in this example"),
+    "rules": N_("Rules"),
+    "mistakes": N_("Usual mistakes"),
+}
+
+
+@dataclass(frozen=True)
+class StopView:
+    """A stop as the learner meets it: the state, the questions, then what the engine does."""
+
+    index: int
+    stop: Stop
+    state: State
+    questions: tuple[Question, ...]
+    move: Msg
+    revealed: tuple[LogEntry, ...]
+
+
+@dataclass(frozen=True)
+class LessonWalk:
+    """A lesson played through: the opening log, the stops, and the final state."""
+
+    lesson: Lesson
+    opening: tuple[LogEntry, ...]
+    views: tuple[StopView, ...]
+    final: State
+
+
+class _Walker:
+    def __init__(self, lesson: Lesson):
+        self.lesson = lesson
+        self.rng = random.Random(f"lesson:{lesson.id}")
+        self.queue: list[int] = []  # dice a winner question showed, for the rolls after it
+
+    def fail(self, index: int, key: str, problem: str, **values):
+        raise LessonError(self.lesson.source, f"stops[{index}].{key}", Msg(problem, **values))
+
+    def dice_for(self, state: State, given: tuple[int, ...] | None = None) -> tuple[int, ...]:
+        needed = sum(group.count for group in state.dice())
+        if given is not None:
+            return given
+        if len(self.queue) >= needed:
+            values, self.queue = tuple(self.queue[:needed]), self.queue[needed:]
+            return values
+        return tuple(self.rng.randint(1, g.sides) for g in state.dice() for _ in range(g.count))
+
+    def auto(self, state: State) -> State:
+        if state.is_chance():
+            return state.apply_dice(self.dice_for(state))
+        return state.apply(state.prompt().default)
+
+    def move(self, index: int, stop: Stop, state: State, questions) -> tuple[State, Msg]:
+        for question in questions:
+            if question.dice and state.is_chance():
+                self.queue = list(question.dice)
+        if state.is_chance():
+            values = self.dice_for(state, stop.dice)
+            try:
+                after = state.apply_dice(values)
+            except InputError as error:
+                self.fail(index, "dice", N_("the dice do not fit this roll: {error}"),
+                          error=error.problem)  # fmt: skip
+            return after, Msg(N_("Dice rolled: {values}"), values=" ".join(map(str, values)))
+        prompt = state.prompt()
+        assumed = next((q.action for q in questions if q.action), None)
+        action = stop.play or assumed or prompt.default
+        if action not in prompt.action_ids():
+            self.fail(index, "play", N_("{action!r} is not legal here"), action=action)
+        label = next(a.label for a in prompt.actions if a.id == action)
+        return state.apply(action), Msg(N_("Played: {action}"), action=label)
+
+    def walk(self) -> LessonWalk:
+        lesson = self.lesson
+        state = load_scenario(lesson.example_path)
+        views = []
+        opening: tuple[LogEntry, ...] | None = None
+        for index, stop in enumerate(lesson.stops):
+            pauses = 0
+            while state.step != stop.at or state.is_terminal():
+                if state.is_terminal() or pauses > MAX_PAUSES:
+                    self.fail(index, "at", N_("the example never pauses there"))
+                state, pauses = self.auto(state), pauses + 1
+            if opening is None:
+                opening = state.log
+            questions = []
+            for kind in stop.ask:
+                rng = random.Random(f"lesson:{lesson.id}:{index}:{kind}:{stop.seed}")
+                question = question_at(state, kind, rng)
+                if question is None:
+                    self.fail(index, "ask", N_("no {kind!r} question applies here"), kind=kind)
+                questions.append(question)
+            after, move = self.move(index, stop, state, questions)
+            if views:
+                views[-1] = _with_revealed(views[-1], state.log)
+            views.append(StopView(index, stop, state, tuple(questions), move, ()))
+            state = after
+        pauses = 0
+        while not state.is_terminal():
+            if pauses > MAX_PAUSES:
+                self.fail(len(lesson.stops) - 1, "at", N_("the example does not end"))
+            state, pauses = self.auto(state), pauses + 1
+        views[-1] = _with_revealed(views[-1], state.log)
+        return LessonWalk(lesson, opening or (), tuple(views), state)
+
+
+def _with_revealed(view: StopView, log: tuple[LogEntry, ...]) -> StopView:
+    return StopView(view.index, view.stop, view.state, view.questions, view.move,
+                    tuple(log[len(view.state.log):]))  # fmt: skip
+
+
+def walk_lesson(lesson: Lesson) -> LessonWalk:
+    """Play ``lesson``'s example through the engine; a lesson that does not fit the example
+    raises :class:`LessonError` naming the stop and the key."""
+    return _Walker(lesson).walk()
+
+
+@dataclass(frozen=True)
+class Summary:
+    """The quick-reference card: the procedure's steps, key numbers and the usual mistakes.
+
+    ``numbers`` holds lines of (heading, items): a dice group with its dice and hit value, or
+    one side's modifiers at a roll, all from the engine.
+    """
+
+    title: dict[str, str]
+    procedure: Msg
+    steps: tuple[tuple[str, Msg, str], ...]  # (number, title, rule)
+    numbers: tuple[tuple[Msg, tuple[Msg, ...]], ...]
+    mistakes: tuple[dict[str, str], ...]
+
+
+def summary(walk: LessonWalk) -> Summary:
+    """The card for ``walk``: steps from the engine, numbers from the stops where dice are rolled
+    (dice counts, hit values, modifiers by side), mistakes from the lesson."""
+    from .drills_text import side_name
+
+    numbers: list[tuple[Msg, tuple[Msg, ...]]] = []
+    for view in walk.views:
+        state = view.state
+        if not state.is_chance():
+            continue
+        for group in state.dice():
+            items = [Msg(N_("{count}d{sides}"), count=group.count, sides=group.sides)]
+            if group.hit_min is not None:
+                items.append(Msg(N_("hits on {value} or more"), value=group.hit_min))
+            numbers.append((group.label, tuple(items)))
+        report = state.modifiers()
+        sides = dict.fromkeys(m.side for m in report.modifiers) if report else {}
+        for side in sides:
+            items = tuple(
+                Msg(N_("{source} {value}"), source=m.source, value=f"{m.value:+d}")
+                for m in report.for_side(side)
+            )
+            numbers.append((Msg(N_("modifiers of {side}"), side=side_name(side)), items))
+    unique = tuple(dict.fromkeys(numbers))
+    spec = registry.get(walk.lesson.procedure)
+    steps = tuple((info.number, info.title, info.rule) for info in walk.final.steps)
+    return Summary(walk.lesson.title, spec.title, steps, unique, walk.lesson.mistakes)
+
+
+def _short_rules(rules: list[str]) -> str:
+    """Rule references with their shared game and seed said once: ``his 001: step 1, step 2``."""
+    heads = {" ".join(rule.split()[:2]) for rule in rules}
+    if len(heads) != 1 or any(len(rule.split()) < 3 for rule in rules):
+        return ", ".join(rules)
+    head = heads.pop()
+    return f"{head}: " + ", ".join(rule[len(head) + 1 :] for rule in rules)
+
+
+def summary_markdown(card: Summary, lang: str, translate: Callable[[str], str]) -> str:
+    """The quick-reference card as Markdown, in ``lang`` (short enough for one screen)."""
+    render = lambda message: message.render(translate)  # noqa: E731
+    steps = " · ".join(
+        f"{number}. {render(title)}" if number else render(title)
+        for number, title, _rule in card.steps
+    )
+    rules = list(dict.fromkeys(rule for _number, _title, rule in card.steps if rule))
+    lines = [f"# {text_in(card.title, lang)}", ""]
+    lines += [f"**{translate(HEADINGS['steps'])}:** {steps}", ""]
+    if rules:
+        lines += [f"*{translate(HEADINGS['rules'])}: {_short_rules(rules)}*", ""]
+    if card.numbers:
+        lines += [f"**{translate(HEADINGS['numbers'])}**", ""]
+        for heading, items in card.numbers:
+            lines.append(f"- {render(heading)}: " + " · ".join(render(item) for item in items))
+        lines.append("")
+    if card.mistakes:
+        lines += [f"**{translate(HEADINGS['mistakes'])}**", ""]
+        lines += [f"- {text_in(mistake, lang)}" for mistake in card.mistakes]
+    return "\n".join(lines).rstrip() + "\n"

@@ -1,0 +1,103 @@
+"""Flashcards: cards over every glossary entry in three directions, the learner's choice of games
+and directions, FSRS scheduling kept in the progress database, and the due-today count."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+
+import pytest
+
+from glossary.content import load_content
+from learn.flashcards import (
+    DIRECTIONS,
+    NEW_PER_DAY,
+    Deck,
+    all_cards,
+    cards_for,
+    edition_languages,
+)
+from learn.progress import Progress
+
+NOW = datetime(2026, 3, 2, 10, 0, tzinfo=UTC)
+
+
+def test_every_entry_gives_a_definition_card_and_official_terms_give_both_ways():
+    content = load_content()
+    cards = all_cards("de", content=content)
+    by_entry = {}
+    for card in cards:
+        by_entry.setdefault(card.entry, set()).add(card.direction)
+    assert set(by_entry) == set(content.entries)
+    for entry in content.entries.values():
+        official = [lang for lang in entry.official if lang != "de"]
+        expected = {"term-to-definition"} | (
+            {"official-to-ui", "ui-to-official"} if official else set()
+        )
+        assert by_entry[entry.id] == expected, entry.id
+
+
+def test_card_faces_come_from_the_entry():
+    content = load_content()
+    # his is studied from its Russian edition; a term official in English and Russian is asked
+    # in Russian (his 001 is the Russian chapter)
+    assert edition_languages(content)["his"] == ("ru",)
+    entry = next(
+        e for e in content.entries.values() if e.game == "his" and e.official == ("en", "ru")
+    )
+    cards = {card.direction: card for card in cards_for(entry, "it", editions=("ru",))}
+    assert cards["official-to-ui"].front == entry.terms["ru"]
+    assert cards["official-to-ui"].back == entry.terms["it"]
+    assert (cards["official-to-ui"].front_lang, cards["official-to-ui"].back_lang) == ("ru", "it")
+    assert cards["ui-to-official"].front == entry.terms["it"]
+    assert cards["term-to-definition"].back == entry.definition["it"]
+    # a Russian learner is asked the English official term instead of their own
+    assert cards_for(entry, "ru", editions=("ru",))[0].front == entry.terms["en"]
+    # a learner whose language is the only official one gets no translation cards
+    only = next(e for e in content.entries.values() if e.official == ("ru",))
+    assert {card.direction for card in cards_for(only, "ru", editions=("ru",))} == {
+        "term-to-definition"
+    }
+
+
+def test_choice_of_games_and_directions_is_kept(isolated_dirs):
+    deck = Deck(Progress(), "en")
+    assert set(deck.games) == {"his", "ccc", "tenochtitlan", "soe"}
+    deck.choose(games=["soe"], directions=["term-to-definition"])
+    again = Deck(Progress(), "en")
+    assert again.games == ("soe",) and again.directions == ("term-to-definition",)
+    assert {card.game for card in again.cards()} == {"soe"}
+    assert {card.direction for card in again.cards()} == {"term-to-definition"}
+    with pytest.raises(ValueError):
+        again.choose(games=["chess"])
+
+
+def test_new_cards_per_day_are_limited_and_reviews_move_cards_out(isolated_dirs):
+    deck = Deck(Progress(), "en")
+    deck.choose(games=["soe"], directions=list(DIRECTIONS))
+    assert len(deck.cards()) > NEW_PER_DAY
+    due = deck.due(NOW)
+    assert len(due) == NEW_PER_DAY == deck.due_count(NOW)
+    for card in due[:5]:
+        next_due = deck.review(card, 4, NOW)  # easy: not again today
+        assert next_due > NOW + timedelta(days=1)
+    # reviewed cards leave today's list and count against today's new cards
+    left = deck.due(NOW)
+    assert len(left) == NEW_PER_DAY - 5
+    assert not {c.key for c in due[:5]} & {c.key for c in left}
+    # the next day brings a fresh allowance of new cards
+    assert deck.due_count(NOW + timedelta(days=1)) == NEW_PER_DAY
+
+
+def test_again_keeps_a_card_due_today_and_the_schedule_survives_reopening(isolated_dirs):
+    deck = Deck(Progress(), "ru")
+    deck.choose(games=["his"])
+    card = deck.due(NOW)[0]
+    next_due = deck.review(card, 1, NOW)
+    assert NOW < next_due < NOW + timedelta(hours=1)
+    reopened = Deck(Progress(), "ru")
+    assert card.key in {c.key for c in reopened.due(NOW)}
+    assert reopened.progress.review_count() == 1
+    state = reopened.progress.card_states()[card.key]
+    assert datetime.fromisoformat(state["due"]) == next_due
+    with pytest.raises(ValueError):
+        reopened.review(card, 5, NOW)

@@ -1,0 +1,159 @@
+"""The setup form: built from each procedure's schema, live odds, TOML in step, start."""
+
+from __future__ import annotations
+
+import tomllib
+
+import pytest
+from textual.widgets import Button, Select, TextArea
+
+import locales
+from engine import registry
+from engine.scenario import parse_scenario
+from tests.tui_battle_helpers import SIZE, BattleTestApp, pilot_test, settle, step, text_of
+from tui.screens.battle import BattleScreen
+from tui.screens.battle_setup import BattleSetupScreen
+from tui.walk import procedure_specs
+from tui.widgets.scenario_form import NumberInput, ScenarioForm
+
+# Per procedure: a change that moves the odds (a widget id and the keys typed into it).
+CHANGES = {
+    "his/field-battle": ("#f-attacker-regulars", ["+", "+"]),
+    "tenochtitlan/combat": ("#f-attacks-0-attackers-0-attack", ["+", "+", "+"]),
+    "soe/attack": ("#f-attacker-armies", ["+", "+"]),
+    "ccc/land-combat": ("#f-attacker-bombardment-cf", ["5"]),
+    "ccc/interception": ("#f-fleets-1-modifiers-add", ["enter"]),
+}
+
+
+async def open_procedure(pilot, procedure: str) -> BattleSetupScreen:
+    await pilot.pause()
+    index = [spec.id for spec in procedure_specs()].index(procedure)
+    # Enter shows the procedure's scenario; Tab goes into its form
+    await pilot.press("home", *["down"] * index, "enter", "tab")
+    await settle(pilot)
+    return pilot.app.screen
+
+
+def odds_text(screen) -> str:
+    return text_of(screen.query_one("#setup-odds"))
+
+
+def toml_data(screen) -> dict:
+    return tomllib.loads(screen.query_one("#setup-scenario", TextArea).text)
+
+
+async def wait_for(pilot, condition, tries: int = 100) -> None:
+    for _ in range(tries):
+        if condition():
+            return
+        await pilot.pause(0.02)
+        await pilot.app.workers.wait_for_complete()
+    assert condition(), pilot.app.screen.focused
+
+
+@pytest.mark.parametrize("procedure", list(CHANGES))
+@pilot_test
+async def test_fill_a_form_see_the_odds_change_and_start(procedure):
+    app = BattleTestApp(BattleSetupScreen)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_procedure(pilot, procedure)
+        form = screen.query_one(ScenarioForm)
+        await wait_for(
+            pilot, lambda: screen.focused is not None and form in screen.focused.ancestors
+        )
+        await wait_for(pilot, lambda: odds_text(screen).startswith("Odds:"))
+        before = odds_text(screen)
+        widget_id, presses = CHANGES[procedure]
+        screen.query_one(widget_id).focus()
+        await pilot.press(*presses)
+        await wait_for(pilot, lambda: odds_text(screen) not in ("", before))
+        # the TOML tab follows the form, and the battle starts from it
+        data = toml_data(screen)
+        assert data["procedure"] == procedure
+        await pilot.press("ctrl+r")
+        await step(pilot)
+        assert isinstance(app.screen, BattleScreen)
+        assert app.screen.state == registry.get(procedure).from_scenario(data, "x")
+
+
+@pilot_test
+async def test_numbers_change_with_plus_and_minus_within_their_range():
+    app = BattleTestApp(BattleSetupScreen)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_procedure(pilot, "his/field-battle")
+        regulars = screen.query_one("#f-defender-regulars", NumberInput)
+        regulars.focus()
+        await pilot.press("-", "-", "-", "-", "-")  # 3 regulars, never below 0
+        await step(pilot)
+        assert regulars.value == "0" and toml_data(screen)["defender"].get("regulars", 0) == 0
+        await pilot.press("+")
+        await step(pilot)
+        assert toml_data(screen)["defender"]["regulars"] == 1
+        # the focused field's help and rule show below the form
+        help_line = text_of(screen.query_one("#form-help"))
+        assert "regular land units" in help_line and "his 001 step 3" in help_line
+
+
+@pilot_test
+async def test_fields_follow_their_conditions_and_rows_are_added_and_removed():
+    app = BattleTestApp(BattleSetupScreen)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_procedure(pilot, "his/field-battle")
+        assert screen.query("#f-attacker-mercenaries") and not screen.query("#f-attacker-cavalry")
+        screen.query_one("#f-attacker-power", Select).value = "ottoman"
+        await settle(pilot)
+        # the Ottomans have cavalry and no mercenaries
+        assert screen.query("#f-attacker-cavalry") and not screen.query("#f-attacker-mercenaries")
+        assert "mercenaries" not in toml_data(screen)["attacker"]
+        # an ally is a row: added, then removed
+        screen.query_one("#f-defender-allies-add", Button).press()
+        await settle(pilot)
+        assert screen.query("#f-defender-allies-0-power")
+        assert len(toml_data(screen)["defender"]["allies"]) == 1
+        screen.query_one("#f-defender-allies-remove-0", Button).press()
+        await settle(pilot)
+        assert not screen.query("#f-defender-allies-0-power")
+        assert "allies" not in toml_data(screen)["defender"]
+
+
+@pilot_test
+async def test_toml_edits_show_in_the_form_and_errors_below_it():
+    app = BattleTestApp(BattleSetupScreen)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_procedure(pilot, "his/field-battle")
+        await pilot.press("ctrl+t")
+        editor = screen.query_one("#setup-scenario", TextArea)
+        await wait_for(pilot, lambda: screen.focused is editor)
+        spec = registry.get("his/field-battle")
+        editor.load_text(spec.default_scenario.replace("regulars = 4", "regulars = 7"))
+        await pilot.press("ctrl+t")
+
+        def regulars() -> str:
+            found = screen.query("#f-attacker-regulars")
+            return found.first().value if found else ""
+
+        await wait_for(pilot, lambda: regulars() == "7")
+        # a value out of range: the error names the key, there are no odds, no start
+        screen.query_one("#f-attacker-regulars", NumberInput).value = "99"
+        await wait_for(
+            pilot, lambda: "attacker.regulars" in text_of(screen.query_one("#setup-status"))
+        )
+        assert odds_text(screen) == ""
+        await pilot.press("ctrl+r")
+        await step(pilot)
+        assert app.screen is screen
+
+
+@pytest.mark.parametrize("lang", ["de", "ru", "it"])
+@pilot_test
+async def test_the_form_speaks_the_ui_language(lang):
+    locales.set_language(lang)
+    app = BattleTestApp(BattleSetupScreen)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_procedure(pilot, "soe/attack")
+        labels = " ".join(text_of(label) for label in screen.query(".form-label"))
+        assert locales._("Armies") in labels and "Armies" not in labels
+        assert odds_text(screen).startswith(locales._("Odds: {odds}").split("{")[0])
+        state = parse_scenario(screen.query_one("#setup-scenario", TextArea).text, "x")
+        assert state.procedure == "soe/attack"

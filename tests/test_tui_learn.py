@@ -1,0 +1,259 @@
+"""Pilot tests of the Learn screen (F6): a lesson from start to end, answered right and wrong;
+a drill answered; a flashcard rated; the progress shown. All at 80×24."""
+
+from __future__ import annotations
+
+import pytest
+
+import locales
+from learn.lessons import lessons
+from learn.progress import Progress
+from tests.tui_app_helpers import SIZE, pilot_test, ready
+from tui.app import WartutorApp
+from tui.widgets.learn_question import QuestionBox
+
+
+@pytest.fixture(autouse=True)
+def english():
+    locales.set_language("en")
+    yield
+    locales.set_language("en")
+
+
+async def _open_learn(pilot):
+    await ready(pilot)
+    await pilot.press("f6")
+    for _ in range(200):
+        if type(pilot.app.screen).__name__ == "LearnScreen" and pilot.app.screen.is_mounted:
+            break
+        await pilot.pause(0.02)
+    await pilot.pause()
+    return pilot.app.screen
+
+
+async def _wait(pilot, condition, tries: int = 300):
+    for _ in range(tries):
+        if condition():
+            return
+        await pilot.pause(0.02)
+    raise AssertionError("the screen did not get there")
+
+
+async def _answer(pilot, box: QuestionBox, right: bool) -> None:
+    """Answer the shown question right or wrong, with the keys a learner uses."""
+    question = box.question
+    ids = [ident for ident, _text in question.options]
+    if question.several:
+        wanted = set(question.answer) if right else set(question.answer) ^ {ids[0]}
+        for index, ident in enumerate(ids):
+            if ident in wanted:
+                box.query_one(".question-several").highlighted = index
+                await pilot.press("space")
+        await pilot.press("a")
+    else:
+        target = question.answer[0] if right else next(i for i in ids if i not in question.answer)
+        box.query_one(".question-one").highlighted = ids.index(target)
+        await pilot.press("enter")
+    await pilot.pause()
+
+
+@pilot_test
+async def test_a_lesson_from_start_to_end_answering_right_and_wrong(tmp_path):
+    app = WartutorApp()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await _open_learn(pilot)
+        assert screen.tab == "lessons"
+        lesson = lessons()["his-field-battle"]
+        listing = screen.query_one("#lesson-list")
+        listing.highlighted = list(lessons()).index(lesson.id)
+        await pilot.press("enter")
+        await _wait(pilot, lambda: screen.walk is not None)
+        box = screen.query_one("#lesson-question", QuestionBox)
+        asked = right = 0
+        for stop_index, view in enumerate(screen.walk.views):
+            assert screen.stop_index == stop_index
+            for question in view.questions:
+                await _wait(pilot, lambda q=question: box.question == q and box.waiting)
+                correct = asked % 2 == 0
+                await _answer(pilot, box, correct)
+                feedback = str(box.query_one(".question-feedback").render())
+                assert ("Right." in feedback) == correct
+                assert question.rule in feedback
+                asked, right = asked + 1, right + correct
+                if question is not view.questions[-1]:
+                    assert "engine does" not in str(screen.query_one("#lesson-after").render())
+                    await pilot.press("n")
+            assert not box.waiting
+            revealed = str(screen.query_one("#lesson-after").render())
+            assert "What the engine does" in revealed
+            for entry in view.revealed:
+                assert entry.message.render(locales._) in revealed
+            await pilot.press("n")
+            await pilot.pause()
+        assert screen.finished
+        assert "Usual mistakes" in screen.card_markdown
+        assert lesson.mistakes[0]["en"] in screen.card_markdown
+        await pilot.press("x")
+        await pilot.pause()
+        saved = tmp_path / "data" / "cards" / "his-field-battle-en.md"
+        assert saved.read_text(encoding="utf-8").startswith("# " + lesson.title["en"])
+        await pilot.press("escape")
+        await pilot.pause()
+        assert screen.walk is None and screen.query_one("#lesson-list").display
+    progress = Progress()
+    assert progress.lesson_steps(lesson.id) == set(range(len(lesson.stops)))
+    progress.close()
+
+
+@pilot_test
+async def test_keys_that_do_not_apply_are_not_shown_and_do_nothing():
+    app = WartutorApp()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await _open_learn(pilot)
+        for key in ("n", "a", "x", "f", "1"):
+            await pilot.press(key)
+            await pilot.pause()
+        assert screen.walk is None and screen.tab == "lessons"
+        shown = {b.binding.action for b in screen.active_bindings.values() if b.binding.show}
+        assert not {"next", "check", "export", "flip", "rate(1)"} & {
+            a for a in shown if screen.check_action(a.split("(")[0], ()) is not False
+        }
+
+
+@pilot_test
+async def test_a_drill_is_answered_and_recorded():
+    app = WartutorApp()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await _open_learn(pilot)
+        await pilot.press("d")
+        box = screen.query_one("#drill-question", QuestionBox)
+        await _wait(pilot, lambda: box.waiting)
+        drill = screen.query_one("DrillsPane").drill
+        await _answer(pilot, box, right=True)
+        assert not box.waiting
+        await pilot.press("n")
+        await _wait(
+            pilot, lambda: box.waiting and screen.query_one("DrillsPane").drill is not drill
+        )
+    progress = Progress()
+    assert progress.drill_accuracy()[(drill.procedure, drill.kind)] == (1, 1)
+    progress.close()
+
+
+@pilot_test
+async def test_a_flashcard_is_flipped_and_rated_and_progress_shows_it():
+    app = WartutorApp()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await _open_learn(pilot)
+        await pilot.press("c")
+        cards = screen.query_one("CardsPane")
+        await _wait(pilot, lambda: cards.card is not None)
+        first = cards.card
+        due = cards.deck.due_count()
+        await pilot.press("3")  # not flipped yet: rating does nothing
+        assert cards.card == first
+        await pilot.press("f")
+        await pilot.pause()
+        assert first.back in str(screen.query_one("#card-back").render())
+        await pilot.press("4")  # easy: not due again today
+        await pilot.pause()
+        assert cards.card != first and cards.deck.due_count() == due - 1
+        second = cards.card
+        await pilot.press("f", "1")  # again: due again soon, but the next card comes first
+        await pilot.pause()
+        assert cards.card not in (first, second)
+        await pilot.press("p")
+        await pilot.pause()
+        text = str(screen.query_one("#progress-text").render())
+        assert "Reviews so far: 2" in text
+        assert f"Cards due today: {due - 1}" in text
+
+
+@pilot_test
+async def test_the_learn_screen_follows_a_language_switch():
+    app = WartutorApp()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await _open_learn(pilot)
+        app.set_language("de", save=False)
+        await pilot.pause()
+        tabs = screen.query_one("#learn-tabs")
+        assert str(tabs.get_tab("lessons").label) == locales.translations("de").gettext("Lessons")
+        listing = screen.query_one("#lesson-list")
+        assert lessons()["ccc-interception"].title["de"] in str(
+            listing.get_option_at_index(0).prompt
+        )
+
+
+@pilot_test
+async def test_every_tab_key_reaches_its_tab_from_every_tab():
+    app = WartutorApp()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await _open_learn(pilot)
+        names = {"l": "lessons", "d": "drills", "c": "cards", "p": "progress"}
+        for key in "dcplcdpcldlpd":
+            await pilot.press(key)
+            await pilot.pause(0.05)
+            assert screen.tab == names[key], key
+
+
+@pilot_test
+async def test_a_step_links_to_its_rules_paragraph_and_back():
+    app = WartutorApp()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await _open_learn(pilot)
+        screen.start_lesson("soe-attack")
+        await pilot.pause()
+        stop = screen.walk.views[0].stop
+        await pilot.press("o")
+        await _wait(pilot, lambda: type(app.screen).__name__ == "LinksScreen")
+        choice = app.screen.query_one("#choice")
+        ids = [choice.get_option_at_index(i).id for i in range(choice.option_count)]
+        assert ids[: len(stop.paragraphs)] == [f"paragraph:{p}" for p in stop.paragraphs]
+        assert ids[len(stop.paragraphs) : -1] == [f"term:{t}" for t in stop.terms]
+        await pilot.press("enter")
+        await _wait(pilot, lambda: app.current_mode == "reader")
+        await pilot.press("f6")
+        await _wait(pilot, lambda: app.current_mode == "learn")
+        assert app.screen is screen and screen.walk is not None and screen.stop_index == 0
+
+
+@pilot_test
+async def test_a_language_switch_mid_lesson_and_mid_drill_redraws_both():
+    app = WartutorApp()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await _open_learn(pilot)
+        screen.start_lesson("his-field-battle")
+        await pilot.pause()
+        box = screen.query_one("#lesson-question", QuestionBox)
+        await _answer(pilot, box, right=True)
+        app.set_language("ru", save=False)
+        await pilot.pause(0.2)
+        stop = screen.walk.views[0]
+        text = str(screen.query_one("#lesson-text").render())
+        assert stop.stop.text["ru"][:40] in text
+        feedback = str(box.query_one(".question-feedback").render())
+        assert locales.translations("ru").gettext("Right.") in feedback
+        assert box.answered  # still answered: N goes on
+        await pilot.press("d")
+        drill_box = screen.query_one("#drill-question", QuestionBox)
+        await _wait(pilot, lambda: drill_box.waiting)
+        app.set_language("it", save=False)
+        await pilot.pause(0.2)
+        shown = str(drill_box.query_one(".question-text").render())
+        assert drill_box.question.text.render(locales.translations("it").gettext) in shown
+        assert drill_box.waiting
+
+
+@pilot_test
+async def test_f1_explains_the_learn_screen():
+    app = WartutorApp()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await _open_learn(pilot)
+        await pilot.press("f1")
+        await _wait(pilot, lambda: type(app.screen).__name__ == "HelpScreen")
+        from tui.screens.help import general_help
+
+        assert "**F6**" in general_help()
+        assert "Four tabs" in screen.help_markdown()
+        await pilot.press("escape")
+        await _wait(pilot, lambda: app.screen is screen)

@@ -1,0 +1,135 @@
+"""The setup screen's form and live odds: the form and the TOML text kept in step, and the exact
+odds of the battle as set up, computed in a worker thread (the latest request wins).
+
+:class:`SetupFormMixin` is mixed into :class:`tui.screens.battle_setup.BattleSetupScreen`; it uses
+the screen's ``#setup-editors`` tabs, its :class:`ScenarioForm`, the ``#setup-scenario`` TOML
+text and the ``#setup-odds`` line, and the screen's ``_validate``.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from typing import Any
+
+from textual import work
+from textual.widgets import Button, ContentSwitcher, Static, TextArea
+from textual.worker import get_current_worker
+
+from engine import registry
+from engine.errors import InputError
+from engine.odds import odds
+from engine.schema import to_toml
+from locales import _
+from tui.odds_rows import summary_rows
+from tui.widgets.scenario_form import ScenarioForm
+
+
+class SetupFormMixin:
+    """Form, TOML text and live odds of the setup screen."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._odds_request = 0
+        self._from_form: str | None = None
+
+    def _focus_editor(self) -> None:
+        """Focus the first field of the form, or the TOML text when that is shown."""
+        if self._editor_shown() == "editor-toml":
+            self.query_one(ScenarioForm).cancel_focus()
+            self.query_one("#setup-scenario", TextArea).focus()
+            return
+        self.query_one(ScenarioForm).focus_first()
+
+    def _load_form(self, spec, text: str) -> None:
+        """Show a scenario's TOML text in the form (its default when the text is not TOML)."""
+        try:
+            data = tomllib.loads(text)
+        except tomllib.TOMLDecodeError:
+            data = tomllib.loads(spec.default_scenario)
+        self.query_one(ScenarioForm).load(spec.schema, data)
+
+    def _in_form(self) -> bool:
+        """Whether the focus is on a field of the form."""
+        focused = self.focused
+        return focused is not None and self.query_one(ScenarioForm) in focused.ancestors
+
+    def _editor_shown(self) -> str:
+        return self.query_one("#setup-editors", ContentSwitcher).current or "editor-form"
+
+    def _show_editor(self, which: str) -> None:
+        """Show the form or the TOML text, in step with the other, and focus it."""
+        self.query_one("#setup-editors", ContentSwitcher).current = which
+        self._mark_editor_tab()
+        self._sync_form()
+        self.call_after_refresh(self._focus_editor)
+
+    def _mark_editor_tab(self) -> None:
+        shown = self._editor_shown()
+        for which in ("editor-form", "editor-toml"):
+            self.query_one(f"#{which}-tab").set_class(which == shown, "-active")
+
+    def action_toggle_editor(self) -> None:
+        """Switch between the form and the TOML text."""
+        self._show_editor("editor-toml" if self._editor_shown() == "editor-form" else "editor-form")
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        if event.button.id in ("editor-form-tab", "editor-toml-tab"):
+            event.stop()
+            self._show_editor(event.button.id.removesuffix("-tab"))
+
+    def _sync_form(self) -> None:
+        """Show the TOML text's values in the form (when the text is a table of this procedure)."""
+        if self._editor_shown() != "editor-form":
+            return
+        try:
+            data = tomllib.loads(self.query_one("#setup-scenario", TextArea).text)
+        except tomllib.TOMLDecodeError:
+            return  # the status line shows the error; the form keeps its values
+        spec = (
+            registry.get(data.get("procedure")) if isinstance(data.get("procedure"), str) else None
+        )
+        form = self.query_one(ScenarioForm)
+        if spec is not None and data != form.data:
+            form.load(spec.schema, data)
+
+    def on_scenario_form_changed(self, event: ScenarioForm.Changed) -> None:
+        """A value changed in the form: the TOML text follows, then the check and the odds."""
+        editor = self.query_one("#setup-scenario", TextArea)
+        text = to_toml(event.data)
+        if editor.text != text:
+            self._from_form = text
+            editor.load_text(text)
+        self._validate()
+
+    # -- live odds ---------------------------------------------------------------------------
+    def _request_odds(self, state) -> None:
+        """Compute the odds of the battle as set up, off the UI; the latest request wins."""
+        self._odds_request += 1
+        self._compute_odds(state, self._odds_request)
+
+    @work(thread=True, exclusive=True, group="setup-odds")
+    def _compute_odds(self, state, request: int) -> None:
+        try:
+            rows = summary_rows(state.procedure, odds(state))
+        except InputError:
+            rows = []
+        if not get_current_worker().is_cancelled:
+            self.app.call_from_thread(self._show_odds, request, rows)
+
+    def _show_odds(self, request: int, rows) -> None:
+        if request != self._odds_request or not self.is_mounted:
+            return  # a newer request is on its way
+        shown = [
+            f"{row.label} {float(row.value):.1%}"
+            if row.probability
+            else f"{row.label} {float(row.value):.2f}"
+            for row in rows[:3]
+        ]
+        self.query_one("#setup-odds", Static).update(
+            _("Odds: {odds}").format(odds=" · ".join(shown)) if shown else ""
+        )
+
+    def _clear_odds(self) -> None:
+        """No odds while the scenario has an error (and none still on their way)."""
+        self._odds_request += 1
+        self.query_one("#setup-odds", Static).update("")

@@ -1,0 +1,80 @@
+"""What a lesson shows: a stop's narration with its rule paragraphs and terms, what the engine
+did after the questions, and the card saved as Markdown."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from rich.text import Text
+
+from locales import _
+
+
+def render(message) -> str:
+    """A Msg in the UI language."""
+    return message.render(_)
+
+
+def stop_text(walk, view, lang: str, content) -> Text:
+    """The top of a stop: step, what happened before it, the narration, rules and terms."""
+    from learn.lessons import text_in
+
+    lesson = walk.lesson
+    step = _("Step {number} of {count}: {title}").format(
+        number=view.index + 1, count=len(walk.views), title=render(view.state.step_info().title)
+    )
+    text = Text(f"{step} ({view.stop.rule})", style="bold")
+    if view.index == 0:
+        text.append("\n" + text_in(lesson.intro, lang))
+        for entry in walk.opening:
+            text.append("\n  " + render(entry.message), style="dim")
+        text.append("\n")
+    text.append("\n" + text_in(view.stop.text, lang))
+    if content is not None:
+        sections = []
+        for ident in view.stop.paragraphs:
+            paragraph = content.paragraphs.get(ident)
+            if paragraph is not None:
+                title = text_in(content.sections[paragraph.section_id].title, lang)
+                if title not in sections:
+                    sections.append(title)
+        if sections:
+            text.append("\n" + _("Rules: {sections}").format(sections=" · ".join(sections)),
+                        style="dim italic")  # fmt: skip
+        names = [
+            text_in(content.entries[ident].terms, lang)
+            for ident in view.stop.terms
+            if ident in content.entries
+        ]
+        if names:
+            text.append("\n" + _("Glossary: {terms}").format(terms=", ".join(names)), style="dim")
+    return text
+
+
+def revealed_text(view, lang: str, last: bool, final) -> Text:
+    """What the engine did at the stop and after it, then the lesson's comment."""
+    from learn.lessons import text_in
+
+    text = Text(_("What the engine does:"), style="bold")
+    text.append("\n  " + render(view.move))
+    for entry in view.revealed:
+        text.append("\n  " + render(entry.message))
+    if view.stop.after:
+        text.append("\n\n" + text_in(view.stop.after, lang))
+    hint = _("N: the quick-reference card.") if last else _("N: next step.")
+    text.append("\n\n" + hint, style="dim")
+    return text
+
+
+def export_card(walk, lang: str) -> Path:
+    """Save the lesson's card as Markdown in the data folder; the file written."""
+    from learn.lessons_run import summary, summary_markdown
+    from learn.progress import data_dir
+
+    folder = Path(data_dir()) / "cards"
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / f"{walk.lesson.id}-{lang}.md"
+    partial = path.with_suffix(".md.part")
+    partial.write_text(summary_markdown(summary(walk), lang, _), encoding="utf-8")
+    partial.replace(path)
+    return path

@@ -1,0 +1,142 @@
+"""A question of a lesson or a drill: its text, the options to pick from, and the feedback.
+
+One option is picked with Enter; where several may be right, Space marks options and the
+screen's Check key (A) checks them. Nothing here is typed, so no key is ever swallowed.
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.containers import Vertical
+from textual.message import Message
+from textual.widgets import OptionList, SelectionList, Static
+from textual.widgets.option_list import Option
+
+from locales import _
+
+
+def render(message) -> str:
+    """A Msg in the UI language (plain strings pass through)."""
+    return message if isinstance(message, str) else message.render(_)
+
+
+class QuestionBox(Vertical):
+    """Shows one question; posts :class:`QuestionBox.Answered` once it is answered."""
+
+    class Answered(Message):
+        """The learner answered: ``correct`` says whether the picked options are right."""
+
+        def __init__(self, box: QuestionBox, correct: bool) -> None:
+            super().__init__()
+            self.box = box
+            self.correct = correct
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.question = None
+        self.answered = False
+        self.chosen: list[str] = []
+        self.feedback = Text()
+
+    def compose(self) -> ComposeResult:
+        yield Static(classes="question-text")
+        yield OptionList(classes="question-one")
+        yield SelectionList(classes="question-several")
+        yield Static(classes="question-feedback")
+
+    def on_mount(self) -> None:
+        self.clear()
+
+    def clear(self) -> None:
+        """No question."""
+        self.question, self.answered = None, False
+        self.query_one(".question-text", Static).update("")
+        self.query_one(".question-feedback", Static).update("")
+        self.query_one(".question-one").display = False
+        self.query_one(".question-several").display = False
+
+    def ask(self, question) -> None:
+        """Show ``question`` and focus its options."""
+        self.question, self.answered = question, False
+        text = Text(render(question.text), style="bold")
+        for line in question.details:
+            text.append("\n  " + render(line))
+        if question.several:
+            text.append("\n" + _("Space marks an option, A checks your answer."), style="dim")
+        else:
+            text.append("\n" + _("Enter picks your answer."), style="dim")
+        self.query_one(".question-text", Static).update(text)
+        self.query_one(".question-feedback", Static).update("")
+        one = self.query_one(".question-one", OptionList)
+        several = self.query_one(".question-several", SelectionList)
+        one.display, several.display = not question.several, question.several
+        if question.several:
+            several.clear_options()
+            several.add_options([(render(t), ident) for ident, t in question.options])
+            several.highlighted = 0
+            several.focus()
+            self.call_after_refresh(setattr, several, "highlighted", 0)
+        else:
+            one.clear_options()
+            one.add_options([Option(render(t), id=ident) for ident, t in question.options])
+            one.highlighted = 0
+            one.focus()
+        self.call_after_refresh(self.scroll_visible, animate=False)
+
+    @property
+    def waiting(self) -> bool:
+        """True while a question is shown and not yet answered."""
+        return self.question is not None and not self.answered
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        if self.waiting and not self.question.several:
+            self._check([event.option.id])
+
+    def check_marked(self) -> None:
+        """Check the options marked in a several-answer question."""
+        if self.waiting and self.question.several:
+            self._check(list(self.query_one(".question-several", SelectionList).selected))
+
+    def _check(self, chosen: list[str]) -> None:
+        self.answered, self.chosen = True, list(chosen)
+        self._show_feedback()
+        self.call_after_refresh(self.scroll_visible, animate=False)
+        self.post_message(self.Answered(self, self.question.check(chosen)))
+
+    def _show_feedback(self) -> None:
+        question = self.question
+        texts = dict(question.options)
+        if question.check(self.chosen):
+            feedback = Text(_("Right."), style="bold green")
+        else:
+            answer = "; ".join(render(texts[ident]) for ident in question.answer)
+            feedback = Text(
+                _("Not quite. The answer: {answer}").format(answer=answer), style="bold red"
+            )
+        for line in question.explanation:
+            feedback.append("\n  " + render(line))
+        feedback.append("\n" + _("Rule: {rule}").format(rule=question.rule), style="italic")
+        self.feedback = feedback
+        self.query_one(".question-feedback", Static).update(feedback)
+
+    def relabel(self) -> None:
+        """Show the question (and the feedback, once answered) again in the UI language."""
+        if self.question is None:
+            return
+        answered, chosen = self.answered, list(self.chosen)
+        one = self.query_one(".question-one", OptionList)
+        several = self.query_one(".question-several", SelectionList)
+        where = one.highlighted if not self.question.several else several.highlighted
+        marked = list(several.selected)
+        self.ask(self.question)
+        if self.question.several:
+            for ident in marked:
+                several.select(ident)
+            several.highlighted = where
+        else:
+            one.highlighted = where
+        if answered:
+            self.answered, self.chosen = True, chosen
+            self._show_feedback()

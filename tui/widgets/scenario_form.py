@@ -1,0 +1,379 @@
+"""A battle's setup as a form built from its procedure's declared schema.
+
+Numbers take typed entry and +/- (or up/down), choices are selects, card hands are checklists,
+repeated entries (allies, leaders, fleets, attacks…) are rows to add and remove, and a field is
+shown only when its condition holds. The focused field's help, rule and "from your game's chart"
+mark show below the form. Every change posts :class:`ScenarioForm.Changed` with the data.
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+from textual import on
+from textual.app import ComposeResult
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.message import Message
+from textual.widget import Widget
+from textual.widgets import Button, Checkbox, Input, Label, Select, SelectionList, Static
+
+from engine.schema import REQUIRED, Field, Table, default_of
+from locales import _
+
+Path = tuple[str | int, ...]
+
+
+class NumberInput(Input):
+    """A whole number: typed, or changed with + and - (up and down) within its range."""
+
+    def __init__(self, value: str, field: Field, **kwargs: Any) -> None:
+        super().__init__(value, type="integer", compact=True, **kwargs)
+        self.field = field
+
+    def step(self, delta: int) -> None:
+        """Add ``delta``, kept within the field's range."""
+        try:
+            current = int(self.value)
+        except ValueError:
+            current = self.field.minimum or 0
+        value = current + delta
+        if self.field.minimum is not None:
+            value = max(self.field.minimum, value)
+        if self.field.maximum is not None:
+            value = min(self.field.maximum, value)
+        self.value = str(value)
+
+    def _on_key(self, event) -> None:
+        steps = {"up": 1, "down": -1, "plus": 1, "+": 1}
+        if self.field.minimum is not None and self.field.minimum >= 0:
+            steps.update({"minus": -1, "-": -1})
+        delta = steps.get(event.key)
+        if delta is None and event.character in ("+", "-"):
+            delta = steps.get(event.character)
+        if delta is not None:
+            event.stop()
+            event.prevent_default()
+            self.step(delta)
+
+
+class ScenarioForm(Vertical):
+    """The form of one procedure's scenario."""
+
+    class Changed(Message):
+        """A value changed; ``data`` is the scenario as parsed TOML would give it."""
+
+        def __init__(self, data: dict[str, Any]) -> None:
+            super().__init__()
+            self.data = data
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.schema: Table | None = None
+        self.data: dict[str, Any] = {}
+        self._fields: dict[str, tuple[Field, Path]] = {}
+        self._conditions: set[str] = set()
+        self._pending = 0  # loads not built yet
+        self._focus_wanted = False
+
+    def compose(self) -> ComposeResult:
+        yield VerticalScroll(id="form-fields", can_focus=False)
+        yield Static(id="form-help", classes="form-help")
+
+    def load(self, schema: Table, data: dict[str, Any]) -> None:
+        """Show ``data`` (parsed scenario TOML) in a form built from ``schema``."""
+        self.schema = schema
+        self.data = copy.deepcopy(data)
+        self._conditions = _condition_keys(schema)
+        self._pending += 1
+        self.call_later(self._build_loaded)
+
+    async def _build_loaded(self) -> None:
+        """Build after :meth:`load`; only the latest of several quick loads is built."""
+        self._pending -= 1
+        if self._pending:
+            return
+        await self.rebuild()
+        if self._focus_wanted:
+            self._focus_wanted = False
+            self.focus_first()
+
+    async def rebuild(self, focus: str | None = None) -> None:
+        """Build the widgets again (after rows or conditions changed)."""
+        if self.schema is None:
+            return
+        scroll = self.query_one("#form-fields", VerticalScroll)
+        await scroll.remove_children()
+        self._fields = {}
+        await scroll.mount_all(list(self._table(self.schema, self.data, (), top=True)))
+        if focus is not None:
+            found = self.query(f"#{focus}")
+            if found:
+                found.first().focus()
+
+    def cancel_focus(self) -> None:
+        """Forget a focus asked for while the form was being built (the focus went elsewhere)."""
+        self._focus_wanted = False
+
+    def focus_first(self) -> None:
+        """Focus the form's first field (once it is built)."""
+        if self._pending:
+            self._focus_wanted = True
+            return
+        for widget in self.query("#form-fields *"):
+            if widget.focusable:
+                widget.focus()
+                return
+
+    # -- building ----------------------------------------------------------------------------
+    def _field_id(self, field: Field, path: Path) -> str:
+        key = "-".join(str(part) for part in path)
+        widget_id = f"f-{key}".replace("_", "-")
+        self._fields[widget_id] = (field, path)
+        return widget_id
+
+    def _table(self, table: Table, data: dict, path: Path, top: bool = False):
+        effective = {f.key: data.get(f.key, default_of(f)) for f in table.fields}
+        root = {f.key: self.data.get(f.key, default_of(f)) for f in self.schema.fields}
+        for field in table.fields:
+            if top and field.key in ("procedure", "seed"):
+                continue
+            if field.when is not None and not field.when.holds(effective, root):
+                data.pop(field.key, None)  # a value that no longer applies would be refused
+                continue
+            yield from self._field(field, data, path + (field.key,))
+
+    def _field(self, field: Field, data: dict, path: Path):
+        label = _(field.label) if field.label else field.key
+        value = data.get(field.key, default_of(field))
+        widget_id = self._field_id(field, path)
+        kind = field.type
+        if kind == "bool" and field.default is not None:
+            yield Checkbox(label, bool(value), id=widget_id, compact=True, classes="form-check")
+            return
+        if kind in ("table", "tables"):
+            yield from self._group(field, data, path, label, widget_id)
+            return
+        yield Horizontal(
+            Label(label, classes="form-label"),
+            self._input(field, value, widget_id),
+            classes="form-row",
+        )
+
+    def _input(self, field: Field, value: Any, widget_id: str) -> Widget:
+        if field.type == "int":
+            return NumberInput("" if value is None else str(value), field, id=widget_id)
+        if field.type == "bool":  # decided by the procedure unless set
+            options = [(_("yes"), True), (_("no"), False)]
+            return Select(
+                options,
+                value=Select.NULL if value is None else value,
+                id=widget_id,
+                prompt=_("(default)"),
+                compact=True,
+            )
+        if field.type == "list":
+            item = field.item
+            if item.choices:
+                selected = set(value or ())
+                return SelectionList(
+                    *(
+                        (_choice_label(item, choice), choice, choice in selected)
+                        for choice in item.choices
+                    ),
+                    id=widget_id,
+                    compact=True,
+                )
+            return Input(", ".join(str(v) for v in value or ()), id=widget_id, compact=True)
+        choices = [c for c in field.choices if "<" not in c]
+        if choices and (not field.pattern):
+            options = [(_choice_label(field, choice), choice) for choice in choices]
+            current = value if value in choices else Select.NULL
+            return Select(
+                options,
+                value=current,
+                allow_blank=not field.required or current is Select.NULL,
+                prompt=_("(none)") if not field.required else _("(choose)"),
+                id=widget_id,
+                compact=True,
+            )
+        return Input("" if value is None else str(value), id=widget_id, compact=True)
+
+    def _group(self, field: Field, data: dict, path: Path, label: str, widget_id: str):
+        if field.type == "table":
+            present = field.key in data or field.required
+            if not field.required:
+                yield Checkbox(label, present, id=widget_id, compact=True, classes="form-check")
+            else:
+                yield Static(label, classes="form-group-title")
+            if present:
+                inner = data.setdefault(field.key, {})
+                yield Vertical(*self._table(field.table, inner, path), classes="form-group")
+            return
+        yield Static(label, classes="form-group-title")
+        rows = data.get(field.key, [])
+        for index, row in enumerate(rows):
+            if not isinstance(row, dict):  # a shorthand value, e.g. a bare battle rating
+                row = rows[index] = {field.shorthand: row}
+            remove = Button(
+                _("Remove"), id=f"{widget_id}-remove-{index}", compact=True, classes="form-remove"
+            )
+            self._fields[remove.id] = (field, path + (index,))
+            yield Vertical(
+                *self._table(field.table, row, path + (index,)), remove, classes="form-group"
+            )
+        if field.max_items is None or len(rows) < field.max_items:
+            add = Button(_("Add"), id=f"{widget_id}-add", compact=True, classes="form-add")
+            self._fields[add.id] = (field, path)
+            yield add
+
+    # -- changes -----------------------------------------------------------------------------
+    def _container(self, path: Path) -> Any:
+        node: Any = self.data
+        for part in path[:-1]:
+            node = node[part]
+        return node
+
+    async def _set(self, widget_id: str, value: Any, structural: bool = False) -> None:
+        field, path = self._fields[widget_id]
+        container = self._container(path)
+        if not structural and container.get(path[-1], default_of(field)) == value:
+            return  # nothing changed (a widget showing its value again)
+        default = None if field.default is REQUIRED else field.default
+        if value is None or (value == default and not field.required and field.type != "table"):
+            container.pop(path[-1], None)
+        else:
+            container[path[-1]] = value
+        if structural or field.key in self._conditions:
+            await self.rebuild(focus=widget_id)
+        self.post_message(self.Changed(copy.deepcopy(self.data)))
+
+    @on(Input.Changed)
+    async def _input_changed(self, event: Input.Changed) -> None:
+        if event.input.id not in self._fields:
+            return
+        event.stop()
+        field, _path = self._fields[event.input.id]
+        text = event.value.strip()
+        if field.type == "int":
+            try:
+                value: Any = int(text)
+            except ValueError:
+                return  # half-typed ("" or "-"): wait for a number
+        elif field.type == "list":
+            try:
+                value = [int(part) for part in text.replace(",", " ").split()]
+            except ValueError:
+                return
+        else:
+            value = text or None
+        await self._set(event.input.id, value)
+
+    @on(Checkbox.Changed)
+    async def _check_changed(self, event: Checkbox.Changed) -> None:
+        widget_id = event.checkbox.id
+        if widget_id not in self._fields:
+            return
+        event.stop()
+        field, _path = self._fields[widget_id]
+        if field.type == "table":
+            await self._set(widget_id, {} if event.value else None, structural=True)
+        else:
+            await self._set(widget_id, event.value)
+
+    @on(Select.Changed)
+    async def _select_changed(self, event: Select.Changed) -> None:
+        widget_id = event.select.id
+        if widget_id not in self._fields:
+            return
+        event.stop()
+        value = None if event.value is Select.NULL else event.value
+        await self._set(widget_id, value)
+
+    @on(SelectionList.SelectedChanged)
+    async def _selection_changed(self, event: SelectionList.SelectedChanged) -> None:
+        widget_id = event.selection_list.id
+        if widget_id not in self._fields:
+            return
+        event.stop()
+        field, _path = self._fields[widget_id]
+        chosen = set(event.selection_list.selected)
+        await self._set(widget_id, [c for c in field.item.choices if c in chosen])
+
+    @on(Button.Pressed, ".form-add, .form-remove")
+    async def _row_button(self, event: Button.Pressed) -> None:
+        event.stop()
+        field, path = self._fields[event.button.id]
+        if "form-remove" in event.button.classes:
+            rows = self._rows_at(path[:-1])
+            del rows[path[-1]]
+            if not rows and not field.required:
+                self._container(path[:-1]).pop(path[-2], None)
+            focus = None
+        else:
+            rows = self._rows_at(path)
+            rows.append(_new_row(field))
+            focus = event.button.id
+        self.post_message(self.Changed(copy.deepcopy(self.data)))
+        await self.rebuild(focus=focus)
+
+    def _rows_at(self, path: Path) -> list:
+        container = self._container(path)
+        return container.setdefault(path[-1], [])
+
+    # -- help ----------------------------------------------------------------------------------
+    def on_descendant_focus(self, event) -> None:
+        widget_id = getattr(event.widget, "id", None)
+        found = self._fields.get(widget_id or "")
+        help_line = self.query_one("#form-help", Static)
+        if found is None:
+            help_line.update("")
+            return
+        field, _path = found
+        parts = [_(field.help).format() if field.help else ""]
+        if field.from_chart:
+            parts.append(_("from your game's chart"))
+        if field.minimum is not None and field.maximum is not None and field.type == "int":
+            parts.append(
+                _("{minimum} to {maximum}").format(minimum=field.minimum, maximum=field.maximum)
+            )
+        if field.rule:
+            parts.append(f"[{field.rule}]")
+        help_line.update(" · ".join(part for part in parts if part))
+
+
+def _choice_label(field: Field, choice: str) -> str:
+    """A choice as shown: its translated label, or the id when it has none."""
+    label = field.choice_labels.get(choice)
+    return _(label) if label else choice
+
+
+def _condition_keys(table: Table) -> set[str]:
+    """Every key some field's condition looks at (a change there shows or hides fields)."""
+    keys: set[str] = set()
+    for field in table.fields:
+        if field.when is not None:
+            keys.add(field.when.key.lstrip("/"))
+        if field.table is not None:
+            keys |= _condition_keys(field.table)
+    return keys
+
+
+def _new_row(field: Field) -> dict[str, Any]:
+    """A new row: every required key with a first valid value."""
+    row: dict[str, Any] = {}
+    for sub in field.table.fields:
+        if not sub.required or sub.when is not None:
+            continue
+        if sub.type == "int":
+            value = 1 if sub.minimum is None else max(sub.minimum, 1)
+            row[sub.key] = value if sub.maximum is None else min(sub.maximum, value)
+        elif sub.type == "text" and sub.choices:
+            row[sub.key] = next(c for c in sub.choices if "<" not in c)
+        elif sub.type == "text":
+            row[sub.key] = sub.example or sub.key
+        elif sub.type == "table":
+            row[sub.key] = _new_row(sub)
+        elif sub.type == "tables":
+            row[sub.key] = [_new_row(sub) for _ in range(sub.min_items)]
+    return row
