@@ -145,3 +145,36 @@ async def test_typing_at_start_never_answers_the_recovery_question():
         await step(pilot)
         assert isinstance(again.screen, BattleScreen)
         assert len(again.screen.walk.moves) == 2
+
+
+@pilot_test
+async def test_starting_another_battle_asks_before_replacing_unsaved_moves():
+    # the reader's walkthrough key, the palette and the glossary's step links all start a
+    # battle through start_walkthrough
+    app = WartutorApp()
+    async with app.run_test(size=SIZE) as pilot:
+        await ready(pilot)
+        app.start_walkthrough("his/field-battle")
+        await step(pilot)
+        await pilot.press("1")
+        await step(pilot)
+        first = app.screen
+        await pilot.press("f4")
+        await pilot.pause()
+        app.start_walkthrough("his/field-battle")
+        await pilot.pause()
+        assert isinstance(app.screen, LeaveBattleScreen)
+        await pilot.press("escape")  # cancel: the battle stays as it was
+        await pilot.pause()
+        assert app.current_mode == "reader" and len(first.walk.moves) == 1
+        app.start_walkthrough("his/field-battle")
+        await pilot.pause()
+        assert isinstance(app.screen, LeaveBattleScreen)
+        await pilot.press("d")
+        await step(pilot)
+        assert isinstance(app.screen, BattleScreen) and app.screen is not first
+        assert not app.screen.walk.moves
+        assert not list(recovery.recovery_dir().glob("*.json"))
+        await pilot.press("ctrl+q")  # a fresh battle, the other discarded: nothing to ask
+        await pilot.pause()
+    assert app.return_code == 0

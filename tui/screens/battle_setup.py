@@ -301,7 +301,12 @@ class BattleSetupScreen(SetupFormMixin, LocalizedScreen):
         self._begin(walk)
 
     def _begin(self, walk: Walk) -> None:
-        self.app.push_screen(BattleScreen(walk.state, walk.source, walk=walk))
+        def begin() -> None:
+            self.app.push_screen(BattleScreen(walk.state, walk.source, walk=walk))
+
+        # a battle with unsaved moves under this screen is saved or discarded first
+        settle = getattr(self.app, "settle_unsaved_battles", None)
+        settle(begin) if settle is not None else begin()
 
     @on(Button.Pressed, "#setup-start")
     def _start_pressed(self) -> None:
