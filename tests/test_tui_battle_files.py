@@ -54,7 +54,7 @@ async def test_save_export_and_open_round_trip(isolated_dirs):
         assert data["moves"][0] == {"action": "play:landsknechts"}
         assert data["moves"][-1]["roll"] == "engine"
         report = markdown.read_text(encoding="utf-8")
-        assert "play:landsknechts" in report
+        assert "play:landsknechts" not in report  # moves by their labels, not ids
         assert f"[{saved_state.log[-1].rule}]" in report
         # open it again through the setup screen's saved battles
         await pilot.press("n")

@@ -170,3 +170,24 @@ def test_walk_command_refuses_a_bad_file_before_the_app(tmp_path, monkeypatch, c
     assert started == []
     assert cli.main(["walk", str(JANISSARIES)]) == 0
     assert started == [{"scenario": str(JANISSARIES)}]
+
+
+def test_markdown_report_speaks_the_ui_language_and_names_moves_in_words():
+    import locales
+    from tui.battle_text import render
+
+    walk = Walk.start(load_scenario(JANISSARIES), source=str(JANISSARIES))
+    label = next(
+        action.label for action in walk.state.prompt().actions if action.id == "play:landsknechts"
+    )
+    walk = walk.apply("play:landsknechts")
+    locales.set_language("de")
+    try:
+        report = walk.to_markdown()
+        wanted = render(label)
+    finally:
+        locales.set_language("en")
+    for english in ("## Scenario", "## Moves", "## Outcome"):
+        assert english not in report
+    assert "play:landsknechts" not in report  # a raw id
+    assert f"1. {wanted}" in report

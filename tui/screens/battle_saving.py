@@ -79,7 +79,13 @@ class SavingMixin:
             self.notify(_("Could not export: {error}").format(error=error), severity="error")
             return
         self.keep_recovery_copy()
-        self.notify(_("Exported to {path}").format(path=path))
+        self.refresh_bindings()
+        # the export saves the battle too: say so, with both files
+        self.notify(
+            _("Exported to {path}; the battle is saved too, as {saved}").format(
+                path=path, saved=json_path.name
+            )
+        )
 
     def confirm_leave(self, then: Callable[[], None]) -> None:
         """Run ``then`` (which leaves the battle) at once if nothing is unsaved; otherwise ask
