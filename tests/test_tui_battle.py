@@ -245,3 +245,26 @@ async def test_a_tied_roll_says_so_on_the_now_panel():
         assert "A tie: both fleets roll the INT DR again" in text
         assert "INT DR:" in text  # the dice that tied
         assert text.index("A tie") < text.index("Roll the dice")
+
+
+@pilot_test
+async def test_action_buttons_fit_their_whole_text_at_every_step():
+    # long option texts wrap (Russian CCC land combat at 80x24), never cut, and every button
+    # is as tall as its own text at once, without a resize
+    from textual.content import Content
+
+    locales.set_language("ru")
+    app = battle_app(default_state("ccc/land-combat"))
+    async with app.run_test(size=SIZE) as pilot:
+        await step(pilot)
+        for key in ["1", "r", "2", "2", "1", "1"]:
+            await pilot.press(key)
+            await step(pilot)
+            await pilot.pause()
+            for button in app.screen.query_one(BattleNow)._buttons:
+                if not button.display:
+                    continue
+                width = button.content_size.width
+                lines = Content(str(button.label)).wrap(width)
+                assert button.content_size.height == len(lines), (key, str(button.label))
+        assert app.screen.state.step == "ccc/land-combat#retreats"

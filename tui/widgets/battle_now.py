@@ -46,10 +46,10 @@ class BattleNow(Vertical):
                 text.append("\n• " + line)
             self._show_actions(text, ())
         elif prompt is None:
-            text = Text()
+            text = Text(style="bold")
             for entry in rolled_again:
                 text.append(render(entry.message) + "\n", style="italic")
-            text.append(_("Roll the dice:"), style="bold")
+            text.append(_("Roll the dice:"))
             for group in state.dice():
                 text.append("\n• " + dice_group_text(group))
             self._show_actions(text, ())
@@ -77,6 +77,11 @@ class BattleNow(Vertical):
                 button.action_id = None
                 button.display = False
         self._shown = len(actions)
+        # a new label does not lay a button out again by itself: without this, a button kept
+        # the height of its previous text (a long option cut to one line, or blank lines)
+        for button in self._buttons:
+            button.refresh(layout=True)
+        box.refresh(layout=True)
 
     def first_button(self) -> Button | None:
         """The first action button of the current prompt, if any."""
