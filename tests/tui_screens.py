@@ -39,7 +39,10 @@ async def glossary_entry(app, pilot):
 
 async def reader(app, pilot):
     app.open_reader("his.field-battle")
-    await pilot.pause(0.05)
+    for _ in range(200):  # the mode switch lands after a refresh; a loaded machine is slow
+        await pilot.pause(0.02)
+        if app.current_mode == "reader" and app.screen.query("#toc"):
+            break
     app.screen.display_lang = None
     app.screen.query_one("#toc").focus()
     await pilot.pause()
