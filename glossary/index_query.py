@@ -91,6 +91,11 @@ def _tokens(lang: str | None, text: str) -> tuple[str, ...]:
     return tuple(token.text for token in _analyzer(lang)(text, mode="query"))
 
 
+def term_tokens(lang: str, term: str) -> frozenset[str]:
+    """The tokens a term leaves in its ``t_<lang>`` field (stop words dropped, stemmed)."""
+    return frozenset(_tokens(lang, fold(term)))
+
+
 def _is_stop_word(word: str) -> bool:
     """A stop word of some language, or a function word of a question (who, wie, сколько)."""
     return is_function_word(word) or any(not _tokens(lang, word) for lang in LANGS)

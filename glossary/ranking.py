@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .fold import words
 from .headwords import EXACT, FUZZY, FUZZY_PREFIX, FUZZY_WORD, PREFIX, WORD_PREFIX
 
 __all__ = [
     "EXACT_CLASS", "NEAR_CLASS", "PREFIX_CLASS", "TAIL_CLASS", "TERM_CLASS", "TEXT_CLASS",
-    "WEAK_CLASS", "T1_CLASS", "Candidate", "LinkedParagraph", "explained", "raw_class",
+    "WEAK_CLASS", "T1_CLASS", "WHOLE_TERM_BONUS", "Candidate", "LinkedParagraph", "explained",
+    "raw_class", "whole_headword",
 ]  # fmt: skip
 
 # Evidence classes, best first. A candidate takes the best class either tier gives it.
@@ -23,6 +23,13 @@ NEAR_CLASS = 2  # the query starts a later word of a headword, or is a headword 
 WEAK_CLASS = 1  # a typo in one word, a compound's inner part
 TEXT_CLASS = 0  # definitions and chapter paragraphs only
 
+
+#: Coverage an entry gains in a question when every word of its term (in some language) is a
+#: word of the question: "eliminate a unit" is about *eliminated*, less about the *eliminated
+#: units box*; and a paragraph when every word of its section's title is: "combined attack and
+#: the card's attack limit" is about the section "Combined attacks". Less than a term word
+#: matched (index_query.TERM_WEIGHT).
+WHOLE_TERM_BONUS = 0.25
 
 #: The class of each rank of a headword match.
 T1_CLASS = {
@@ -76,11 +83,32 @@ def raw_class(hit, whole: str) -> int:
     return best
 
 
+def whole_headword(content, hit) -> bool:
+    """Whether a question names the whole heading of the full-text hit ``hit``: every word, in
+    some language, of an entry's term (among the words it matched in that term field) or of a
+    paragraph's section title (among the words it matched in that text field)."""
+    from .index_query import term_tokens
+
+    if hit.doctype == "entry" and hit.id in content.entries:
+        headings, field = content.entries[hit.id].terms, "t_"
+    elif hit.doctype == "paragraph" and hit.id in content.paragraphs:
+        section = content.sections[content.paragraphs[hit.id].section_id]
+        headings, field = section.title, "d_"
+    else:
+        return False
+    for lang, heading in headings.items():
+        needed = term_tokens(lang, heading)
+        if needed and needed <= {token for name, token in hit.matched if name == field + lang}:
+            return True
+    return False
+
+
 def explained(content, ranked: list[Candidate], lang) -> list[Candidate]:
     """The first entry, the entries named exactly as the query in other games, then the
     chapter paragraph that explains the first entry: of the paragraphs it is used in (in a
     section titled like it, if there are such) the first one when the query is the entry's
-    name or matched none of them, else the one ranked best."""
+    name or matched none of them, else the one ranked best. For a question, the first paragraph
+    among the first three that answers more of it than that one stays before it."""
     if not ranked or ranked[0].is_paragraph or ranked[0].id not in content.entries:
         return ranked
     named = [ranked[0], *(other for other in ranked[1:10] if same_name(content, ranked[0], other))]
@@ -99,19 +127,30 @@ def explained(content, ranked: list[Candidate], lang) -> list[Candidate]:
         best = min(matched, key=place.__getitem__)
     if best in place and len(named) + place[best] < 3:
         return [*named, *rest]  # already among the first three
+    covered = rest[place[best]].coverage if best in place else 0.0
     if best in place:
         item = rest.pop(place[best])
     else:
         item = Candidate(best, TEXT_CLASS, 0.0, lang, LinkedParagraph)
-    return [*named, item, *rest]
+    after = 0  # a question: the first paragraph shown that answers more of it stays before it
+    if ranked[0].cls != EXACT_CLASS:
+        shown = rest[: max(0, 3 - len(named))]
+        after = next(
+            (number for number, other in enumerate(shown, 1)
+             if other.is_paragraph and other.coverage > covered), 0,
+        )  # fmt: skip
+    return [*named, *rest[:after], item, *rest[after:]]
 
 
 def titled_like(content, paragraph_id: str, entry) -> bool:
     """Whether the paragraph's section is titled like ``entry``: the words of the entry's
-    English term are all in the title (so it is where the entry is explained)."""
+    English term are all in the title, inflected or not ("Combined attacks" for *combined
+    attack*), so it is where the entry is explained."""
+    from .index_query import term_tokens
+
     paragraph = content.paragraphs[paragraph_id]
-    title = set(words(content.sections[paragraph.section_id].title["en"]))
-    return set(words(entry.terms["en"])) <= title
+    title = term_tokens("en", content.sections[paragraph.section_id].title["en"])
+    return term_tokens("en", entry.terms["en"]) <= title
 
 
 def same_name(content, first: Candidate, other: Candidate) -> bool:

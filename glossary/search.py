@@ -30,9 +30,11 @@ from .ranking import (
     EXACT_CLASS,
     T1_CLASS,
     WEAK_CLASS,
+    WHOLE_TERM_BONUS,
     Candidate,
     explained,
     raw_class,
+    whole_headword,
 )
 
 __all__ = ["Hit", "SearchEngine", "default_engine", "search", "suggest"]
@@ -164,9 +166,10 @@ class SearchEngine:
         whole = compact(query)
         found: dict[str, Candidate] = {}
         for hit in raw:
+            named = total > 1 and whole_headword(self.content, hit)  # names a term or a section
             found[hit.id] = Candidate(
                 hit.id, raw_class(hit, whole), 0.5 * hit.score / top, self._raw_lang(hit, lang),
-                hit, coverage=hit.coverage,
+                hit, coverage=hit.coverage + WHOLE_TERM_BONUS * named,
             )  # fmt: skip
         short = len(whole) <= SHORT_WORD
         for match in matches:

@@ -239,3 +239,27 @@ def test_run_app_rejects_a_bad_saved_battle(tmp_path, capsys):
     bad.write_text("{not json", encoding="utf-8")
     assert run_app(str(bad)) == 2
     assert "broken.json" in capsys.readouterr().err
+
+
+@pilot_test
+async def test_command_palette_puts_the_glossary_term_first():
+    app = WartutorApp()
+    async with app.run_test(size=SIZE) as pilot:
+        await ready(pilot)
+        app.set_language("it", save=False)
+        await pilot.press("ctrl+p", *"giann")
+        texts: list[str] = []
+        for _attempt in range(100):
+            await pilot.pause(0.05)
+            lists = app.screen.query("CommandList")
+            if lists and lists.first().option_count:
+                commands = lists.first()
+                texts = [
+                    str(commands.get_option_at_index(i).prompt)
+                    for i in range(commands.option_count)
+                ]
+                if any("Glossario" in text for text in texts):
+                    break
+        assert texts and texts[0].startswith("Giannizzeri"), texts[:3]
+        assert "Glossario" in texts[0] or "Glossary" in texts[0]
+        app.set_language("en", save=False)

@@ -1,4 +1,4 @@
-"""Snapshots of the battle walkthrough screens at 80×24 and 120×40, in English and Russian.
+"""Snapshots of the battle walkthrough screens at 80×24 in all four languages, and at 120×40.
 
 The battle is the Here I Stand field battle's default scenario, at the roll after a card was
 played: steps, dice, odds bars, the dice field and the cards tab are all on screen. Update with
@@ -16,6 +16,8 @@ from tui.screens.battle_setup import BattleSetupScreen
 from .tui_battle_helpers import ROOT, BattleTestApp, battle_app, settle
 
 SIZES = {"80x24": (80, 24), "120x40": (120, 40)}
+#: every language at 80×24 (where text is cut first), and the wide layout once
+CASES = [("80x24", "en"), ("80x24", "de"), ("80x24", "ru"), ("80x24", "it"), ("120x40", "en")]
 
 
 @pytest.fixture(autouse=True)
@@ -43,15 +45,13 @@ async def _at_roll(pilot) -> None:
     await _still(pilot)
 
 
-@pytest.mark.parametrize("lang", ["en", "ru"])
-@pytest.mark.parametrize("size", list(SIZES))
+@pytest.mark.parametrize(("size", "lang"), CASES)
 def test_battle_screen_snapshot(snap_compare, size, lang):
     locales.set_language(lang)
     assert snap_compare(battle_app(), terminal_size=SIZES[size], run_before=_at_roll)
 
 
-@pytest.mark.parametrize("lang", ["en", "ru"])
-@pytest.mark.parametrize("size", list(SIZES))
+@pytest.mark.parametrize(("size", "lang"), CASES)
 def test_setup_screen_snapshot(snap_compare, size, lang):
     locales.set_language(lang)
     app = BattleTestApp(BattleSetupScreen)

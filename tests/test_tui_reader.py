@@ -111,3 +111,26 @@ async def test_a_rule_reference_opens_its_paragraph():
         assert not app.open_rule("his 001 step 99")
         await pilot.pause()
         assert any("his 001 step 99" in text for text in notices(app))
+
+
+@pilot_test
+async def test_terms_line_lists_the_same_terms_in_every_language_and_is_translated():
+    app = WartutorApp()
+    async with app.run_test(size=SIZE) as pilot:
+        await ready(pilot)
+        app.open_reader("his.field-battle")
+        await pilot.pause(0.1)
+        reader = app.screen
+        view = next(view for view in reader.query(ParagraphView) if view.entries)
+        listed = {}
+        for lang in ("en", "de", "ru", "it"):
+            view.set_language(lang, "en")
+            text = str(view.render())
+            terms_line = next(line for line in text.splitlines() if line.startswith("Terms: "))
+            names = [entry.terms[lang] for entry in view.entries]
+            assert all(name in terms_line for name in names), (lang, terms_line)
+            listed[lang] = len(names)
+        assert len(set(listed.values())) == 1
+        view.set_language("ru", "en")
+        assert "Our summary in Russian" in str(view.render())
+        assert "Русский" not in str(view.render())

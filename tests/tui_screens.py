@@ -12,15 +12,17 @@ from tui.widgets.paragraph import ParagraphView
 
 async def reset(app, pilot) -> None:
     """Close whatever is in front (help, settings, the palette, a question)."""
+    await pilot.pause(0.02)  # (screens that keys already asked for are shown first)
     while app.screen.is_modal:
         app.pop_screen()
-        await pilot.pause()
+        await pilot.pause(0.02)
 
 
 async def _mode(app, pilot, mode: str) -> None:
     if app.current_mode != mode:
         app.switch_mode(mode)
         await pilot.pause()
+    await reset(app, pilot)  # (a mode's own stack may hold a modal too)
 
 
 async def glossary(app, pilot):

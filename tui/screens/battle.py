@@ -119,16 +119,45 @@ class BattleScreen(OddsWorkerMixin, SavingMixin, LocalizedScreen):
 
     def on_mount(self) -> None:
         self.walk = self._start
+        self.call_after_refresh(self._fit_tabs)
 
     @staticmethod
     def _tab_label(title: str, key: str) -> Content:
         return Content(f"{_(title)} [{key}]")
 
+    def _fit_tabs(self) -> None:
+        """Tab titles with their keys ("Log [l]"); where they do not all fit, the shorter
+        "l Log", and then titles shortened to their first letters with a "…" (never cut
+        silently: the key letter stays, and F1 lists the tabs)."""
+        tabs = self.query_one(TabbedContent)
+        room = (tabs.size.width or self.app.size.width - 24) - 2
+        titles = [(pane_id, _(title), key) for pane_id, title, key in TABS]
+        forms = [
+            [f"{title} [{key}]" for _pane, title, key in titles],
+            [f"{key} {title}" for _pane, title, key in titles],
+        ]
+        share = max(4, room // len(titles) - 4)
+        forms.append(
+            [
+                f"{key} {title if len(title) <= share else title[: share - 1] + '…'}"
+                for _pane, title, key in titles
+            ]
+        )
+        chosen = next(
+            (form for form in forms if sum(len(text) + 2 for text in form) <= room), forms[-1]
+        )
+        for (pane_id, _title, _key), text in zip(titles, chosen, strict=True):
+            tab = tabs.get_tab(pane_id)
+            if str(tab.label) != text:
+                tab.label = Content(text)
+
+    def on_resize(self) -> None:
+        """Fit the tab titles to the new width."""
+        self._fit_tabs()
+
     def relabel(self) -> None:
         """Re-render every panel in the current UI language."""
-        tabs = self.query_one(TabbedContent)
-        for pane_id, title, key in TABS:
-            tabs.get_tab(pane_id).label = self._tab_label(title, key)
+        self._fit_tabs()
         if self.walk is not None:
             self._render_all(self.walk, keep_focus=True)
 
@@ -139,12 +168,15 @@ class BattleScreen(OddsWorkerMixin, SavingMixin, LocalizedScreen):
             "The left column lists the steps: the current one is marked ▶, done ones ✓. "
             "Select a step to read its rule.\n\n"
             "- **1-9**: choose the numbered action (cards are played this way too)\n"
-            "- **r**: roll with the engine's seeded dice\n"
-            "- **d**: type physical dice (e.g. `5 6 1`, or `561`), then Enter\n"
+            "- **r**: roll with the engine's seeded dice (at a roll; before it, the key says "
+            "what to decide first)\n"
+            "- **d**: type physical dice (e.g. `5 6 1`, or `561`) in the order shown above "
+            "the field, then Enter; **Esc** leaves the field\n"
             "- **u**: undo the last decision (a roll cannot be undone)\n"
             "- **c / m / w / l**: cards, modifiers, what if, log\n"
             "- **s**: save the battle (JSON); **e**: export it as Markdown\n"
-            "- **n**: new battle; **Esc**: back\n\n"
+            "- **n**: new battle; **Esc**: back. With unsaved moves both ask first: **s** "
+            "save, **d** discard, **Esc** stay\n\n"
             "Select a log entry to open the rule it cites."
         )
 

@@ -80,7 +80,7 @@ class GlossaryScreen(LocalizedScreen):
                 "`LC DR`, or just its beginning. Suggestions appear as you type; ranked results "
                 "from the definitions and the rules chapters follow a moment later.\n\n"
                 "- **Down** moves from the search box into the results, **Enter** opens the "
-                "highlighted result.\n"
+                "highlighted result and moves into the entry; **Escape** comes back.\n"
                 "- The right pane shows the entry in all four languages. A tick marks the forms "
                 "the game itself uses; the others are our translations.\n"
                 "- Under *Where it is used*, choose a line to read that rule, or to start a "

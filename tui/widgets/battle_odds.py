@@ -93,9 +93,7 @@ class OddsBars(Widget):
                 hidden += len(impossible)
         if expectations:
             parts = [f"{row.label} {expectation_text(row.value)}" for row in expectations]
-            expected = Text(" · ".join(parts), style="dim")
-            expected.truncate(width, overflow="ellipsis")
-            lines.append(expected)
+            lines.append(Text(" · ".join(parts), style="dim"))  # wraps, never cut
         if hidden:
             more = _("{count} more in What if [w]").format(count=hidden)
             lines.append(Text(more, style="dim italic"))

@@ -93,17 +93,29 @@ class KeyBar(Static):
                 )
             )
         self.shown = parts
-        line = Content("")
-        for index, (key, display, description, _action, enabled) in enumerate(parts):
-            if index:
-                line = line.append("  ")
+        pieces = []
+        for key, display, description, _action, enabled in parts:
             click = f" @click=press({key.split(',')[0]!r})"
             piece = Content(display).stylize(KEY_STYLE + click, 0)
             piece = piece.append(Content(f" {description}").stylize(click.strip(), 0))
             if not enabled:
                 piece = piece.stylize(DISABLED_STYLE, 0)
-            line = line.append(piece)
-        self.update(line)
+            pieces.append(piece)
+        # a bar longer than the terminal wraps onto a second line (never cut)
+        width = max(20, (self.size.width or self.app.size.width) - 2)
+        lines = [Content("")]
+        for piece in pieces:
+            current = lines[-1]
+            if current.cell_length and current.cell_length + 2 + piece.cell_length > width:
+                lines.append(piece)
+            else:
+                lines[-1] = current.append("  ").append(piece) if current.cell_length else piece
+        self.styles.height = len(lines)
+        self.update(Content("\n").join(lines))
+
+    def on_resize(self) -> None:
+        """Wrap the line again for the new width."""
+        self.refresh_keys()
 
     def action_press(self, key: str) -> None:
         """A click on a key acts as if it were pressed."""

@@ -101,8 +101,12 @@ class TermsProvider(Provider):
             shown = pick(hit.terms, lang)
             label = matched if shown == matched else f"{matched} ({shown})"
             kind = kind_label(hit.kind)
+            # a word that is (the start of) a term: the glossary entry comes before paragraphs
+            # and steps that merely contain it (the fuzzy matcher's scores stay far below 1000)
+            words = matched.casefold().split()
+            is_term = any(word.startswith(query.strip().casefold()) for word in words)
             yield Hit(
-                0.9 - rank * 0.9 / TERM_LIMIT,
+                (1000.0 - rank if is_term else 0.9 - rank * 0.9 / TERM_LIMIT),
                 self.matcher(query).highlight(label),
                 partial(self.app.show_entry, hit.id),
                 text=label,

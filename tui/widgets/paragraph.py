@@ -13,13 +13,20 @@ from textual.widgets import Static
 from engine.messages import N_
 from locales import _
 
-from .labels import LANGUAGE_NAMES, pick
+from .labels import pick
 from .terms import find_terms
 
 TERM_STYLE = "bold underline {accent}"
 SELECTED_STYLE = "bold reverse {accent}"
 _ACCENTS: dict[str, str] = {}  # theme name -> its text accent colour
 TERM_GROUP = Binding.Group(N_("Term"), compact=True)
+#: the citation line's "our summary in <language>", in the UI language
+SUMMARY_IN = {
+    "en": N_("Our summary in English"),
+    "de": N_("Our summary in German"),
+    "ru": N_("Our summary in Russian"),
+    "it": N_("Our summary in Italian"),
+}
 
 
 @dataclass
@@ -80,9 +87,9 @@ class ParagraphView(Static, can_focus=True):
             content = content.stylize(
                 f"{style} @click=open_term('{span.entry_id}')", span.start, span.end
             )
-        if missing:
+        if self.entries:  # every term of the paragraph, the same list in every language
             content = content.append("\n").append(Content(_("Terms: ")).stylize("dim", 0))
-            for index, entry in enumerate(missing):
+            for index, entry in enumerate(self.entries):
                 if index:
                     content = content.append(", ")
                 style = selected_style if entry.id == chosen else term_style
@@ -107,7 +114,7 @@ class ParagraphView(Static, can_focus=True):
         if self.lang == self.ui_lang:
             summary = _("Our summary")
         else:
-            summary = _("Our summary in {language}").format(language=LANGUAGE_NAMES[self.lang])
+            summary = _(SUMMARY_IN.get(self.lang, N_("Our summary")))
         return _("{summary} · source: {cite}").format(summary=summary, cite=self.paragraph.cite)
 
     @property

@@ -1,0 +1,129 @@
+"""How a question's candidates are weighed, each rule on content made for it: an entry whose
+whole term the question names comes before a longer term sharing a word with it, and a
+paragraph whose section title the question names before one that merely repeats its words."""
+
+import hashlib
+
+import pytest
+
+import glossary.search
+from glossary.content import Chapter, Content, Entry, Paragraph, Section
+from glossary.search import SearchEngine
+
+LANGS = ("en", "de", "ru", "it")
+
+
+def entry(ident, terms, definition):
+    return Entry(
+        id=ident, game="soe", kind="term", terms=dict(zip(LANGS, terms, strict=True)),
+        definition=dict(zip(LANGS, definition, strict=True)), official=("en",),
+        seed_form=terms[0],
+    )  # fmt: skip
+
+
+ENTRIES = [
+    # the term a question about an ambush names whole ...
+    entry("soe.term.ambush", ("ambush", "Hinterhalt", "засада", "imboscata"),
+          ("A hidden unit strikes first.", "Eine versteckte Einheit schlägt zuerst zu.",
+           "Скрытый отряд бьёт первым.", "Un'unità nascosta colpisce per prima.")),
+    # ... and a longer term that shares the word and repeats it in its definition
+    entry("soe.term.ambush-marker", ("ambush marker", "Marker für Hinterhalt", "маркер засады",
+                                     "segnalino imboscata"),
+          ("Marks an ambush: the ambush unit waits under it until the ambush is sprung.",
+           "Markiert einen Hinterhalt: die Einheit im Hinterhalt wartet darunter.",
+           "Отмечает засаду: отряд в засаде ждёт под ним, пока засада не сработает.",
+           "Segna un'imboscata: l'unità in imboscata vi attende finché l'imboscata scatta.")),
+]  # fmt: skip
+
+# (section id, its title in four languages, its paragraphs)
+SECTIONS = [
+    # a section titled with the word a question about fords uses ...
+    ("soe.rules.fords", ("Fords", "Furten", "Броды", "Guadi"), [
+        ("soe.rules.fords.p1", ("A gunboat waits a turn before it goes on.",
+                                "Ein Kanonenboot wartet eine Runde, bevor es weiterfährt.",
+                                "Канонерка ждёт один ход, прежде чем идти дальше.",
+                                "Una cannoniera aspetta un turno prima di proseguire.")),
+    ]),
+    # ... and a paragraph elsewhere that names a gunboat and a ford again and again
+    ("soe.rules.rivers", ("Rivers", "Flüsse", "Реки", "Fiumi"), [
+        ("soe.rules.rivers.p1", ("A gunboat at a ford: gunboat and ford, ford and gunboat.",
+                                 "Kanonenboot an der Furt: Kanonenboot, Furt, Furt, Kanonenboot.",
+                                 "Канонерка у брода: канонерка, брод, брод, канонерка.",
+                                 "Cannoniera al guado: cannoniera, guado, guado, cannoniera.")),
+    ]),
+]  # fmt: skip
+
+
+def content() -> Content:
+    sections, paragraphs = {}, {}
+    for section_id, title, texts in SECTIONS:
+        items = tuple(
+            Paragraph(ident, section_id, "soe.rules", "Rivers", (), (),
+                      dict(zip(LANGS, text, strict=True)))
+            for ident, text in texts
+        )  # fmt: skip
+        paragraphs.update((item.id, item) for item in items)
+        titles = dict(zip(LANGS, title, strict=True))
+        sections[section_id] = Section(section_id, "soe.rules", None, titles, items)
+    title = dict(zip(LANGS, ("Rivers", "Flüsse", "Реки", "Fiumi"), strict=True))
+    chapter = Chapter("soe.rules", "soe", "005", ("en",), None, title, tuple(sections.values()))
+    digest = hashlib.sha256((repr(ENTRIES) + repr(SECTIONS)).encode()).hexdigest()
+    return Content(
+        entries={item.id: item for item in ENTRIES}, chapters={chapter.id: chapter},
+        paragraphs=paragraphs, sections=sections, hash=digest,
+    )  # fmt: skip
+
+
+@pytest.fixture(scope="module")
+def engine(tmp_path_factory):
+    built = SearchEngine(content(), cache_dir=tmp_path_factory.mktemp("questions-index"))
+    built.full_text()
+    return built
+
+
+def ids(hits):
+    return [hit.id for hit in hits]
+
+
+@pytest.mark.parametrize(
+    ("question", "lang"),
+    [
+        ("when may a unit ambush", "en"),
+        ("wann darf eine Einheit aus dem Hinterhalt", "de"),
+        ("когда отряд может устроить засаду", "ru"),
+        ("quando una unità può fare un'imboscata", "it"),
+    ],
+)
+def test_a_question_naming_a_whole_term_finds_it_before_a_longer_term(
+    engine, question, lang, monkeypatch
+):
+    assert ids(engine.search(question, lang=lang))[0] == "soe.term.ambush"
+    # it is the whole-term rule that decides: without it the longer term, which repeats the
+    # word, comes first
+    monkeypatch.setattr(glossary.search, "WHOLE_TERM_BONUS", 0.0)
+    assert ids(engine.search(question, lang=lang))[0] == "soe.term.ambush-marker"
+
+
+def test_a_single_word_is_not_a_question(engine):
+    # one word: the evidence class alone decides, the whole-term rule plays no part
+    found = ids(engine.search("ambush", lang="en"))
+    assert found[:2] == ["soe.term.ambush", "soe.term.ambush-marker"]
+
+
+@pytest.mark.parametrize(
+    ("question", "lang"),
+    [
+        ("how long does a gunboat stay at a ford", "en"),
+        ("wie lange bleibt ein Kanonenboot an der Furt", "de"),
+        ("сколько канонерка стоит у брода", "ru"),
+        ("quanto resta una cannoniera al guado", "it"),
+    ],
+)
+def test_a_question_naming_a_section_title_finds_its_paragraph_first(
+    engine, question, lang, monkeypatch
+):
+    assert ids(engine.search(question, lang=lang))[0] == "soe.rules.fords.p1"
+    # it is the section's title that decides: without the rule the paragraph repeating the
+    # words comes first
+    monkeypatch.setattr(glossary.search, "WHOLE_TERM_BONUS", 0.0)
+    assert ids(engine.search(question, lang=lang))[0] == "soe.rules.rivers.p1"
