@@ -227,3 +227,44 @@ async def test_mouse_plays_a_card_and_switches_tabs():
         assert await pilot.click("#--content-tab-tab-modifiers")
         await pilot.pause()
         assert screen.query_one("#battle-tabs").active == "tab-modifiers"
+
+
+@pilot_test
+async def test_a_tied_roll_says_so_on_the_now_panel():
+    # ccc 004 int-dr: a tie on the INT DR is rolled again
+    path = ROOT / "examples" / "ccc-interception-pirates.toml"
+    app = battle_app(load_scenario(path), str(path))
+    async with app.run_test(size=SIZE) as pilot:
+        await step(pilot)
+        assert app.screen.state.is_chance()
+        await pilot.press("d", "6", "6", "enter")
+        await step(pilot)
+        screen = app.screen
+        assert screen.state.is_chance() and screen.walk.moves  # the same roll again
+        text = now_text(screen)
+        assert "A tie: both fleets roll the INT DR again" in text
+        assert "INT DR:" in text  # the dice that tied
+        assert text.index("A tie") < text.index("Roll the dice")
+
+
+@pilot_test
+async def test_action_buttons_fit_their_whole_text_at_every_step():
+    # long option texts wrap (Russian CCC land combat at 80x24), never cut, and every button
+    # is as tall as its own text at once, without a resize
+    from textual.content import Content
+
+    locales.set_language("ru")
+    app = battle_app(default_state("ccc/land-combat"))
+    async with app.run_test(size=SIZE) as pilot:
+        await step(pilot)
+        for key in ["1", "r", "2", "2", "1", "1"]:
+            await pilot.press(key)
+            await step(pilot)
+            await pilot.pause()
+            for button in app.screen.query_one(BattleNow)._buttons:
+                if not button.display:
+                    continue
+                width = button.content_size.width
+                lines = Content(str(button.label)).wrap(width)
+                assert button.content_size.height == len(lines), (key, str(button.label))
+        assert app.screen.state.step == "ccc/land-combat#retreats"

@@ -54,7 +54,7 @@ async def test_save_export_and_open_round_trip(isolated_dirs):
         assert data["moves"][0] == {"action": "play:landsknechts"}
         assert data["moves"][-1]["roll"] == "engine"
         report = markdown.read_text(encoding="utf-8")
-        assert "play:landsknechts" in report
+        assert "play:landsknechts" not in report  # moves by their labels, not ids
         assert f"[{saved_state.log[-1].rule}]" in report
         # open it again through the setup screen's saved battles
         await pilot.press("n")
@@ -180,3 +180,16 @@ def test_the_saved_battles_list_names_procedure_step_and_result():
     assert over.startswith(title) and "over:" in over
     assert "step" not in over.split("over:")[1]
     assert ("The attacker wins" in over) != ("The defender wins" in over)
+
+
+@pilot_test
+async def test_setup_finds_the_placeholder_example_from_any_folder(tmp_path, monkeypatch):
+    # the placeholder's own example works where the command line's does: from any folder
+    monkeypatch.chdir(tmp_path)
+    app = BattleTestApp(BattleSetupScreen)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("f", *"examples/his-basic.toml", "enter")
+        await step(pilot)
+        assert isinstance(app.screen, BattleScreen)
+        assert app.screen.state == load_scenario(ROOT / "examples" / "his-basic.toml")

@@ -18,6 +18,7 @@ from tui import cli
 from tui.battle_files import save_battle
 from tui.odds_rows import changes, likely_outcomes, summary_rows
 from tui.walk import Walk, load_battle, open_walk, parse_dice_text, replay
+from tui.widgets.battle_dice import bad_face
 
 ROOT = Path(__file__).resolve().parent.parent
 JANISSARIES = ROOT / "examples" / "his-janissaries.toml"
@@ -39,6 +40,18 @@ def test_dice_text_forms():
         parse_dice_text("5 x", D6)
     with pytest.raises(BadDice):
         parse_dice_text("  ", D6)
+
+
+def test_dice_groups_separated_by_spaces():
+    # attacker dice, a space, defender dice: each digit is one die
+    assert parse_dice_text("5661111111 222666", D6) == (5, 6, 6, 1, 1, 1, 1, 1, 1, 1) + (
+        2, 2, 2, 6, 6, 6,
+    )  # fmt: skip
+    assert parse_dice_text("56 1", D6) == (5, 6, 1)
+    # a token that is not all die faces stays whole, so that the error names it
+    values = parse_dice_text("5661111111 2229", D6)
+    assert values == (5, 6, 6, 1, 1, 1, 1, 1, 1, 1, 2229)
+    assert "2229" in bad_face(values, D6)
 
 
 def test_undo_stops_at_the_last_roll():
@@ -157,3 +170,24 @@ def test_walk_command_refuses_a_bad_file_before_the_app(tmp_path, monkeypatch, c
     assert started == []
     assert cli.main(["walk", str(JANISSARIES)]) == 0
     assert started == [{"scenario": str(JANISSARIES)}]
+
+
+def test_markdown_report_speaks_the_ui_language_and_names_moves_in_words():
+    import locales
+    from tui.battle_text import render
+
+    walk = Walk.start(load_scenario(JANISSARIES), source=str(JANISSARIES))
+    label = next(
+        action.label for action in walk.state.prompt().actions if action.id == "play:landsknechts"
+    )
+    walk = walk.apply("play:landsknechts")
+    locales.set_language("de")
+    try:
+        report = walk.to_markdown()
+        wanted = render(label)
+    finally:
+        locales.set_language("en")
+    for english in ("## Scenario", "## Moves", "## Outcome"):
+        assert english not in report
+    assert "play:landsknechts" not in report  # a raw id
+    assert f"1. {wanted}" in report

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import json
 
+from textual import events
+
 from tests.tui_app_helpers import SIZE, pilot_test, ready
 from tests.tui_battle_helpers import battle_app, default_state, step
 from tui import recovery
@@ -102,9 +104,77 @@ async def test_a_battle_left_unsaved_is_offered_at_the_next_start():
     async with again.run_test(size=SIZE) as pilot:
         await ready(pilot)
         assert isinstance(again.screen, RestoreBattleScreen)
+        await again.screen.wait_until_armed()  # (a key at machine speed is still typing)
         await pilot.press("r")
         await step(pilot)
         assert isinstance(again.screen, BattleScreen)
         assert again.screen.state == kept
         assert again.screen.unsaved  # restored, still to be saved
         assert not (recovery.recovery_dir() / "battle-1-1.json").exists()
+
+
+async def _leave_a_recovery_copy() -> None:
+    first = WartutorApp()
+    async with first.run_test(size=SIZE) as pilot:
+        await ready(pilot)
+        first.start_walkthrough("his/field-battle")
+        await step(pilot)
+        await pilot.press("1", "1")
+        await step(pilot)
+        name = first.screen._recovery_name
+        copy = (recovery.recovery_dir() / name).read_text(encoding="utf-8")
+    (recovery.recovery_dir() / name).unlink(missing_ok=True)
+    (recovery.recovery_dir() / "battle-1-1.json").write_text(copy, encoding="utf-8")
+
+
+@pilot_test
+async def test_typing_at_start_never_answers_the_recovery_question():
+    await _leave_a_recovery_copy()
+    again = WartutorApp()
+    async with again.run_test(size=SIZE) as pilot:
+        # the user types a search at once (one burst, as the terminal delivers it); the dialog
+        # comes up meanwhile
+        for letter in "defender":
+            again.post_message(events.Key(letter, letter))
+        await ready(pilot)
+        assert isinstance(again.screen, RestoreBattleScreen)  # still asking
+        assert (recovery.recovery_dir() / "battle-1-1.json").exists()  # not discarded
+        assert again.screen_stack[-2].query_one("#search").value == "defender"
+        await again.screen.wait_until_armed()
+        await pilot.press("r")  # a deliberate answer
+        await step(pilot)
+        assert isinstance(again.screen, BattleScreen)
+        assert len(again.screen.walk.moves) == 2
+
+
+@pilot_test
+async def test_starting_another_battle_asks_before_replacing_unsaved_moves():
+    # the reader's walkthrough key, the palette and the glossary's step links all start a
+    # battle through start_walkthrough
+    app = WartutorApp()
+    async with app.run_test(size=SIZE) as pilot:
+        await ready(pilot)
+        app.start_walkthrough("his/field-battle")
+        await step(pilot)
+        await pilot.press("1")
+        await step(pilot)
+        first = app.screen
+        await pilot.press("f4")
+        await pilot.pause()
+        app.start_walkthrough("his/field-battle")
+        await pilot.pause()
+        assert isinstance(app.screen, LeaveBattleScreen)
+        await pilot.press("escape")  # cancel: the battle stays as it was
+        await pilot.pause()
+        assert app.current_mode == "reader" and len(first.walk.moves) == 1
+        app.start_walkthrough("his/field-battle")
+        await pilot.pause()
+        assert isinstance(app.screen, LeaveBattleScreen)
+        await pilot.press("d")
+        await step(pilot)
+        assert isinstance(app.screen, BattleScreen) and app.screen is not first
+        assert not app.screen.walk.moves
+        assert not list(recovery.recovery_dir().glob("*.json"))
+        await pilot.press("ctrl+q")  # a fresh battle, the other discarded: nothing to ask
+        await pilot.pause()
+    assert app.return_code == 0

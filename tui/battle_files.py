@@ -22,6 +22,7 @@ class Walk(Protocol):
     """What this module needs of a battle being walked (a :class:`tui.walk.Walk`)."""
 
     moves: tuple[dict[str, Any], ...]
+    states: tuple[State, ...]
     source: str | None
     scenario: str | None
     meta: dict[str, Any]
@@ -67,21 +68,23 @@ def markdown_report(walk: Walk) -> str:
     lines = [f"# {title}", ""]
     if walk.source:
         lines.append(_("Scenario: {source}").format(source=walk.source) + "  ")
-    lines += [_("Seed: {seed}").format(seed=walk.initial.seed), ""]
+    if any(move.get("roll") == "engine" for move in walk.moves):
+        lines.append(_("Seed: {seed}").format(seed=walk.initial.seed))
+    lines.append("")
     if walk.scenario:
-        lines += [f"## {_('Scenario')}", "", "```toml", walk.scenario.rstrip(), "```", ""]
-    lines += [f"## {_('Moves')}", ""]
-    for number, move in enumerate(walk.moves, 1):
-        lines.append(f"{number}. {move_text(move)}")
+        lines += ["## " + _("Scenario"), "", "```toml", walk.scenario.rstrip(), "```", ""]
+    lines += ["## " + _("Moves"), ""]
+    for number, (move, before) in enumerate(zip(walk.moves, walk.states, strict=False), 1):
+        lines.append(f"{number}. {move_text(move, before)}")
     if not walk.moves:
         lines.append(_("(none yet)"))
-    lines += ["", f"## {_('Log')}", ""]
+    lines += ["", "## " + _("Log"), ""]
     for entry in state.log:
         text = render(entry.message)
         if entry.dice:
             text += " — " + _("dice: {dice}").format(dice=" ".join(map(str, entry.dice)))
         lines.append(f"- [{entry.rule}] {text}" if entry.rule else f"- {text}")
-    lines += ["", f"## {_('Outcome')}", ""]
+    lines += ["", "## " + _("Outcome"), ""]
     if state.is_terminal():
         lines += [f"- {text}" for text in outcome_sentences(state.procedure, state.outcome())]
     else:

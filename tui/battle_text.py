@@ -10,7 +10,7 @@ from typing import Any
 
 from engine import registry
 from engine.messages import Msg
-from engine.procedure import DiceGroup
+from engine.procedure import DiceGroup, State
 from locales import _
 
 
@@ -53,9 +53,14 @@ def dice_group_text(group: DiceGroup) -> str:
     return text
 
 
-def move_text(move: dict[str, Any]) -> str:
-    """One move of a walk (``{"action": id}`` or dice) as text."""
+def move_text(move: dict[str, Any], before: State | None = None) -> str:
+    """One move of a walk (``{"action": id}`` or dice) as text: an action by its label in the
+    state ``before`` it (when given and the action is offered there)."""
     if "action" in move:
+        prompt = before.prompt() if before is not None else None
+        for action in prompt.actions if prompt is not None else ():
+            if action.id == move["action"]:
+                return render(action.label)
         return _("action {action}").format(action=move["action"])
     dice = " ".join(map(str, move.get("dice", ())))
     if move.get("roll") == "engine":

@@ -261,8 +261,24 @@ def open_walk(path: str | Path) -> Walk:
 
 
 # -- dice entry -----------------------------------------------------------------------------
+def _split_digits(parts: list[str], faces: int) -> list[str]:
+    """One die per digit: a lone number (``561``), or each group of digits that are all die
+    faces (``5661 2226``: attacker, space, defender); any other group stays whole, so that
+    the error names it."""
+    if len(parts) == 1 and parts[0].isdigit():
+        return list(parts[0])
+    split = []
+    for part in parts:
+        if len(part) > 1 and all(char.isdigit() and 1 <= int(char) <= faces for char in part):
+            split.extend(part)
+        else:
+            split.append(part)
+    return split
+
+
 def parse_dice_text(text: str, groups: tuple[DiceGroup, ...]) -> tuple[int, ...]:
-    """Dice typed by the player: ``5 6 1``, ``5,6,1`` or, for dice up to 9 faces, ``561``.
+    """Dice typed by the player: ``5 6 1``, ``5,6,1`` or, for dice up to 9 faces, ``561`` (or
+    groups of such digits separated by spaces, ``5661 2226``).
 
     Raises BadDice for text that is not dice; the count and range are the engine's to check.
     """
@@ -270,9 +286,8 @@ def parse_dice_text(text: str, groups: tuple[DiceGroup, ...]) -> tuple[int, ...]
     if not text:
         raise BadDice(Msg(N_("type the dice values, for example 5 6 1")))
     parts = [part for part in re.split(r"[\s,;]+", text) if part]
-    single = len(parts) == 1 and parts[0].isdigit() and len(parts[0]) > 1
-    if single and groups and all(group.sides <= 9 for group in groups):
-        parts = list(parts[0])
+    if groups and all(group.sides <= 9 for group in groups):
+        parts = _split_digits(parts, max(group.sides for group in groups))
     values = []
     for number, part in enumerate(parts, 1):
         if not part.isdecimal():

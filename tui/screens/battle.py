@@ -206,7 +206,7 @@ class BattleScreen(OddsWorkerMixin, SavingMixin, LocalizedScreen):
             f"{title} — {where} · " + _("seed {seed}").format(seed=walk.initial.seed)
         )
         self.query_one(BattleSteps).show(state)
-        self.query_one(BattleNow).show(state)
+        self.query_one(BattleNow).show(state, _rolled_again(walk))
         dice = self.query_one(BattleDice)
         dice.display = not state.is_terminal()
         dice.show(state)
@@ -381,3 +381,12 @@ class BattleScreen(OddsWorkerMixin, SavingMixin, LocalizedScreen):
             opener(rule)
         else:
             self.notify(_("Rule: {rule}").format(rule=rule))
+
+
+def _rolled_again(walk: Walk) -> tuple:
+    """The log entries of the last move when it was a roll and another roll follows at once
+    (a tie rolled again), so the roll screen says why it is back."""
+    if len(walk.states) < 2 or "dice" not in walk.moves[-1] or not walk.state.is_chance():
+        return ()
+    before = walk.states[-2]
+    return tuple(walk.state.log[len(before.log) :])

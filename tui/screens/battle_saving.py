@@ -25,11 +25,16 @@ class SavingMixin:
 
     _saved: Walk | None = None
     _recovery_name: str | None = None
+    _discarded: Walk | None = None
 
     @property
     def unsaved(self) -> bool:
         """True when the battle has moves that are not saved."""
-        return bool(self.walk is not None and self.walk.moves and self.walk is not self._saved)
+        walk = self.walk
+        return bool(
+            walk is not None and walk.moves and walk is not self._saved
+            and walk is not self._discarded
+        )  # fmt: skip
 
     def keep_recovery_copy(self) -> None:
         """After every move: keep a recovery copy while the battle is unsaved."""
@@ -41,7 +46,9 @@ class SavingMixin:
             recovery.drop(self._recovery_name)
 
     def forget_battle(self) -> None:
-        """The battle is discarded: its recovery copy goes too."""
+        """The battle is discarded: its recovery copy goes too, and (until another move) it
+        no longer counts as unsaved."""
+        self._discarded = self.walk
         if self._recovery_name is not None:
             recovery.drop(self._recovery_name)
 
@@ -72,7 +79,13 @@ class SavingMixin:
             self.notify(_("Could not export: {error}").format(error=error), severity="error")
             return
         self.keep_recovery_copy()
-        self.notify(_("Exported to {path}").format(path=path))
+        self.refresh_bindings()
+        # the export saves the battle too: say so, with both files
+        self.notify(
+            _("Exported to {path}; the battle is saved too, as {saved}").format(
+                path=path, saved=json_path.name
+            )
+        )
 
     def confirm_leave(self, then: Callable[[], None]) -> None:
         """Run ``then`` (which leaves the battle) at once if nothing is unsaved; otherwise ask

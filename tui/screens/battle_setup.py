@@ -31,6 +31,7 @@ from tui import storage
 from tui.battle_files import example_files, saved_battles
 from tui.battle_text import render
 from tui.saved_list import saved_battle_line
+from tui.scenario_files import scenario_path
 from tui.walk import DamagedBattle, Walk, load_battle, open_walk, procedure_specs
 from tui.widgets.battle_rules import SteadyOptionList
 from tui.widgets.scenario_form import ScenarioForm
@@ -300,7 +301,12 @@ class BattleSetupScreen(SetupFormMixin, LocalizedScreen):
         self._begin(walk)
 
     def _begin(self, walk: Walk) -> None:
-        self.app.push_screen(BattleScreen(walk.state, walk.source, walk=walk))
+        def begin() -> None:
+            self.app.push_screen(BattleScreen(walk.state, walk.source, walk=walk))
+
+        # a battle with unsaved moves under this screen is saved or discarded first
+        settle = getattr(self.app, "settle_unsaved_battles", None)
+        settle(begin) if settle is not None else begin()
 
     @on(Button.Pressed, "#setup-start")
     def _start_pressed(self) -> None:
@@ -327,7 +333,9 @@ class BattleSetupScreen(SetupFormMixin, LocalizedScreen):
             self._status(status, _("Type the path of a scenario file."), ok=False)
             return
         try:
-            walk = open_walk(Path(text).expanduser())
+            # as on the command line: examples/NAME.toml is the shipped example where no such
+            # file is at hand
+            walk = open_walk(Path(scenario_path(str(Path(text).expanduser()), None)))
         except InputError as error:
             self._status(status, error.render(_), ok=False)
             return

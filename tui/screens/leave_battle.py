@@ -3,6 +3,10 @@ was not saved when the app last closed."""
 
 from __future__ import annotations
 
+import asyncio
+
+from textual import events
+from textual._time import get_time
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
@@ -76,11 +80,53 @@ class LeaveBattleScreen(QuestionScreen):
         )
 
 
+#: Keys less than this many seconds apart are one burst of typing, never an answer to a
+#: question that came up meanwhile (nobody reads a dialog that fast).
+TYPING_BURST = 0.4
+
+
 class RestoreBattleScreen(QuestionScreen):
-    """Restore a battle kept when the app closed without saving it, or discard it."""
+    """Restore a battle kept when the app closed without saving it, or discard it.
+
+    The question comes up at start, maybe while the user is already typing: keys typed before
+    it was on screen, and the rest of that burst of typing, go where the user was typing (the
+    screen below); only a key pressed after a pause answers.
+    """
+
+    _quiet_until: float = float("inf")
 
     ANSWERS = (("restore", "r", N_("Restore")), ("discard", "d", N_("Discard")))
     BINDINGS = [
         Binding(keys("r"), "answer('restore')", N_("Restore"), id="restore.restore"),
         Binding(keys("d"), "answer('discard')", N_("Discard"), id="restore.discard"),
     ]
+
+    def on_mount(self) -> None:
+        super().on_mount()
+        self.call_after_refresh(self._shown)
+
+    def _shown(self) -> None:
+        self._quiet_until = get_time() + TYPING_BURST
+
+    @property
+    def armed(self) -> bool:
+        """True once a key pressed now would answer the question."""
+        return get_time() > self._quiet_until
+
+    async def wait_until_armed(self) -> None:
+        """Wait until a key answers the question (for tests and scripted input)."""
+        while not self.armed:
+            await asyncio.sleep(0.05)
+
+    def on_key(self, event: events.Key) -> None:
+        """A key from a burst of typing goes to the screen below, not to the question."""
+        if event.time > self._quiet_until:
+            return
+        event.stop()
+        event.prevent_default()
+        self._quiet_until = max(self._quiet_until, event.time + TYPING_BURST)
+        stack = self.app.screen_stack
+        below = stack[-2] if len(stack) > 1 and stack[-1] is self else None
+        target = below.focused if below is not None else None
+        if target is not None:
+            target.post_message(events.Key(event.key, event.character))

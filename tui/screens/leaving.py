@@ -27,20 +27,27 @@ class LeavingMixin:
     async def action_quit(self) -> None:
         """Quit; a battle with unsaved moves is saved or discarded first (or the quit is
         cancelled)."""
+        self.settle_unsaved_battles(self.exit)
+
+    def settle_unsaved_battles(self, then) -> None:
+        """Run ``then`` (which quits or replaces the battle) at once if no battle has unsaved
+        moves; otherwise ask first: save them, discard them, or cancel (``then`` not run).
+
+        Every way of leaving or replacing a battle goes through here."""
         unsaved = self.unsaved_battles()
         if not unsaved:
-            self.exit()
+            then()
             return
         if isinstance(self.screen, LeaveBattleScreen):
             return
 
         def answered(answer: str | None) -> None:
             if answer == "save" and all(screen.action_save() for screen in unsaved):
-                self.exit()
+                then()
             elif answer == "discard":
                 for screen in unsaved:
                     screen.forget_battle()
-                self.exit()
+                then()
 
         self.push_screen(LeaveBattleScreen(), answered)
 

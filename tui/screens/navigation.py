@@ -124,13 +124,17 @@ class NavigationMixin:
         self.push_screen(BattleSetupScreen())
 
     def open_battle(self, state, source: str | None = None) -> None:
-        """Open the walkthrough on an engine state (``source`` names its file, if any)."""
+        """Open the walkthrough on an engine state (``source`` names its file, if any), after
+        asking about a battle with unsaved moves (save, discard or cancel)."""
         if not self._battle_available():
             return
         from .battle import BattleScreen
 
+        self.settle_unsaved_battles(lambda: self._show_battle(BattleScreen(state, source)))
+
+    def _show_battle(self, screen) -> None:
         self.goto_mode("battle")
-        self.push_screen(BattleScreen(state, source))
+        self.push_screen(screen)
 
     def start_walkthrough(self, procedure_id: str) -> None:
         """A new battle of ``procedure_id`` with the procedure's default setup."""
@@ -155,7 +159,7 @@ class NavigationMixin:
         self.open_battle(state, None)
 
     def open_saved_battle(self, path: str) -> None:
-        """Open a battle saved by the walkthrough."""
+        """Open a battle saved by the walkthrough (asking first, as :meth:`open_battle`)."""
         if not self._battle_available():
             return
         from engine.errors import InputError
@@ -167,5 +171,4 @@ class NavigationMixin:
         except InputError as error:
             self.notify(error.render(_), severity="error")
             return
-        self.goto_mode("battle")
-        self.push_screen(screen)
+        self.settle_unsaved_battles(lambda: self._show_battle(screen))

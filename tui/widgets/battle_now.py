@@ -25,8 +25,9 @@ class BattleNow(Vertical):
         yield Static(id="now-prompt")
         yield Vertical(id="now-actions")
 
-    def show(self, state: State) -> None:
-        """Render ``state``'s prompt and actions."""
+    def show(self, state: State, rolled_again: tuple = ()) -> None:
+        """Render ``state``'s prompt and actions; ``rolled_again`` holds the log entries of a
+        roll that asks for another roll at once (a tie), said before the new roll."""
         try:
             info = state.step_info()
             step = Text(
@@ -45,7 +46,10 @@ class BattleNow(Vertical):
                 text.append("\n• " + line)
             self._show_actions(text, ())
         elif prompt is None:
-            text = Text(_("Roll the dice:"), style="bold")
+            text = Text(style="bold")
+            for entry in rolled_again:
+                text.append(render(entry.message) + "\n", style="italic")
+            text.append(_("Roll the dice:"))
             for group in state.dice():
                 text.append("\n• " + dice_group_text(group))
             self._show_actions(text, ())
@@ -73,6 +77,11 @@ class BattleNow(Vertical):
                 button.action_id = None
                 button.display = False
         self._shown = len(actions)
+        # a new label does not lay a button out again by itself: without this, a button kept
+        # the height of its previous text (a long option cut to one line, or blank lines)
+        for button in self._buttons:
+            button.refresh(layout=True)
+        box.refresh(layout=True)
 
     def first_button(self) -> Button | None:
         """The first action button of the current prompt, if any."""
