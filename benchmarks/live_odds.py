@@ -76,7 +76,7 @@ async def _measure(procedure: str, rounds: int) -> tuple[list[float], list[float
             before = _odds(screen)
             start = time.perf_counter()
             await pilot.press("+" if turn % 2 == 0 else "-")
-            odds.append(await _until(pilot, lambda: _odds(screen) != before) - start)
+            odds.append(await _until(pilot, lambda old=before: _odds(screen) != old) - start)
         seed = screen.query_one("#setup-seed", Input)
         for turn in range(rounds):
             seed.focus()
