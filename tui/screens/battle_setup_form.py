@@ -19,7 +19,7 @@ from engine import registry
 from engine.errors import InputError
 from engine.odds import odds
 from engine.schema import to_toml
-from locales import _
+from locales import _, format_percent, get_language
 from tui.odds_rows import summary_rows
 from tui.widgets.scenario_form import ScenarioForm
 
@@ -119,10 +119,13 @@ class SetupFormMixin:
     def _show_odds(self, request: int, rows) -> None:
         if request != self._odds_request or not self.is_mounted:
             return  # a newer request is on its way
+        from babel.numbers import format_decimal
+
         shown = [
-            f"{row.label} {float(row.value):.1%}"
+            f"{row.label} {format_percent(float(row.value))}"
             if row.probability
-            else f"{row.label} {float(row.value):.2f}"
+            else f"{row.label} "
+            + format_decimal(float(row.value), format="#,##0.00", locale=get_language())
             for row in rows[:3]
         ]
         self.query_one("#setup-odds", Static).update(
