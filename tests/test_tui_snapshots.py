@@ -213,8 +213,12 @@ async def _step_menu(pilot) -> None:
     used = pilot.app.screen.query_one("#used-in", OptionList)
     used.focus()
     used.highlighted = 1  # the walkthrough step
+    # the entry scrolls to the highlighted place: let it come to rest before the menu covers it
+    await pilot.pause(0.2)
+    await pilot.wait_for_scheduled_animations()
     await pilot.press("enter")
-    await pilot.pause()
+    await pilot.pause(0.2)
+    await pilot.wait_for_scheduled_animations()
 
 
 VIEWS = {
