@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from textual.widgets import Input, OptionList
 
 from tests.tui_app_helpers import (
@@ -249,3 +250,44 @@ async def test_a_wrapped_result_keeps_its_game_and_kind_line():
         joined = "\n".join(lines)
         at = joined.index("fortifications")
         assert "HIS · step" in joined[at : at + 80], lines
+
+
+@pytest.mark.parametrize(
+    ("lang", "query"),
+    [("ru", "Landkampf"), ("ru", "отступлением"), ("de", "Rückzug"), ("it", "ritirata")],
+)
+@pilot_test
+async def test_typing_leaves_the_highlight_on_the_first_result(lang, query):
+    # the item that came first after the early letters does not keep the highlight once the
+    # whole word puts another item first: Enter opens what the list shows on top
+    app = WartutorApp()
+    async with app.run_test(size=SIZE) as pilot:
+        await ready(pilot)
+        app.set_language(lang, save=False)
+        await pilot.pause()
+        await pilot.press(*query)
+        await settle(pilot)
+        results = app.screen.query_one(ResultList)
+        first = next(
+            i for i in range(results.option_count) if not results.get_option_at_index(i).disabled
+        )
+        assert results.highlighted == first, results_ids(app.screen)[:4]
+        await pilot.press("enter")
+        assert (
+            "entry:" + app.screen.query_one(EntryDetail).entry.id == results_ids(app.screen)[first]
+        )
+
+
+@pilot_test
+async def test_a_highlight_the_player_moved_stays_on_its_item_when_results_arrive():
+    app = WartutorApp()
+    async with app.run_test(size=SIZE) as pilot:
+        await ready(pilot)
+        await pilot.press(*"retreat")
+        results = app.screen.query_one(ResultList)
+        results.focus()
+        await pilot.press("down")
+        chosen = results.highlighted_option.id
+        app.screen.query_one("#search", Input).focus()
+        await settle(pilot)  # the full-text results refill the list
+        assert results.highlighted_option.id == chosen

@@ -139,6 +139,8 @@ def _effect(action: str, app, before: dict) -> bool:
         return isinstance(screen, HelpScreen)
     if name == "command_palette":
         return CommandPalette.is_open(app)
+    if name.startswith("mode("):
+        return app.current_mode == name.split("'")[1]
     if name == "leave_lesson":
         return screen.walk is None and before["walk"] is not None
     if name == "next":
@@ -176,6 +178,8 @@ async def test_every_key_in_the_learn_bar_does_what_it_says():
             bar.refresh_keys()
             shown = list(bar.shown)
             actions = {entry[3] for entry in shown} - {"help", "command_palette"}
+            assert "app.mode('glossary')" in actions, f"{state}: no way back to the glossary shown"
+            actions.discard("app.mode('glossary')")
             expected = set(EXPECTED[state])
             box = app.screen.query_one("#drill-question", QuestionBox)
             if state == "drill" and box.question.several:

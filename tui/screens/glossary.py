@@ -33,6 +33,7 @@ class GlossaryScreen(LocalizedScreen):
         Binding("f2", "app.settings", N_("Settings"), id="to-settings"),
         Binding("f4", "app.mode('reader')", N_("Rules"), id="to-reader"),
         Binding("f5", "app.mode('battle')", N_("Battle"), id="to-battle"),
+        Binding("f6", "app.mode('learn')", N_("Learn"), id="to-learn"),
         Binding(keys("f"), "toggle_favourite", N_("Favourite"), show=False, id="favourite-key"),
         Binding("escape", "escape", N_("Search box"), show=False, id="escape"),
         Binding(keys("slash"), "focus_search", N_("Search"), show=False, id="slash"),
@@ -345,6 +346,6 @@ def welcome() -> str:
         "wartutor explains the combat rules of Here I Stand, Siege of Tenochtitlan, "
         "Caribbean Colonization & Conquest and Struggle of Empires.\n\n"
         "Type a word in English, German, Russian or Italian to find its entry. "
-        "F4 opens the rules reader, F5 walks you through a battle, ctrl+p finds anything, "
-        "F1 explains the keys."
+        "F4 opens the rules reader, F5 walks you through a battle, F6 teaches with lessons, "
+        "drills and flashcards, ctrl+p finds anything, F1 explains the keys."
     )

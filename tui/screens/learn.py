@@ -43,6 +43,7 @@ class LearnScreen(LessonsMixin, LocalizedScreen):
     AUTO_FOCUS = "#lesson-list"
     BINDINGS = [
         Binding("escape", "leave_lesson", N_("Lessons"), id="leave-lesson"),
+        Binding("f3", "app.mode('glossary')", N_("Glossary"), id="to-glossary"),
         Binding(keys("n"), "next", N_("Next"), id="next"),
         Binding(keys("a"), "check", N_("Check"), id="check"),
         Binding(keys("f"), "flip", N_("Flip"), id="flip"),

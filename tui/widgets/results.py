@@ -67,11 +67,17 @@ class PagedOptionList(OptionList):
 
 
 class ResultList(PagedOptionList):
-    """Search results; keeps the highlighted item when the list is refilled if it is still there."""
+    """Search results; keeps the item the player highlighted when the list is refilled if it is
+    still there. An item highlighted only because it came first does not stay highlighted when a
+    refill (the next keystroke, the full-text results) puts another item first."""
+
+    _first_id: str | None = None  # the id the last fill highlighted by itself
 
     def fill(self, options: list[Option], *, keep: bool = True) -> None:
-        """Replace the options, keeping the highlighted id if present (else the first item)."""
+        """Replace the options, keeping the player's highlighted id if present (else the first)."""
         previous = self.highlighted_option.id if keep and self.highlighted_option else None
+        if previous is not None and previous == self._first_id:
+            previous = None
         self.clear_options()
         self.add_options(options)
         target = None
@@ -84,6 +90,8 @@ class ResultList(PagedOptionList):
                 target = index
                 break
         self.highlighted = target
+        chosen = options[target].id if target is not None else None
+        self._first_id = chosen if previous is None or chosen != previous else None
 
     def current_target(self) -> str | None:
         """The id (``entry:…`` / ``para:…``) of the highlighted option, if any."""
