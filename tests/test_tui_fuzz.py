@@ -1,8 +1,8 @@
 """Fuzz: seeded random keys on every screen must never raise, and must never leave the player
 on a screen without a way back.
 
-Each screen (the glossary, the reader, the battle setup, a battle of every procedure, help,
-settings and the command palette) gets its own stream of random keys, posted in bursts (as a
+Each screen (the glossary, the reader, the battle setup, a battle of every procedure, Learn,
+help, settings and the command palette) gets its own stream of random keys, posted in bursts (as a
 fast typist or a stuck key would send them); when a key leads elsewhere the screen is reached
 again, so every screen gets its share. ``WARTUTOR_FUZZ_KEYS`` sets the keys per screen (CI runs
 a modest count; see docs/testing.md for the long run).
@@ -23,6 +23,7 @@ from tests.tui_screens import (
     battle_of,
     glossary,
     help_screen,
+    learn,
     palette,
     reader_paragraph,
     reset,
@@ -37,7 +38,7 @@ KEYS = (
     + list("цукенгшщзфывапролдячсмить")
     + ["up", "down", "left", "right", "home", "end", "pageup", "pagedown"] * 3
     + ["tab", "shift+tab", "enter", "escape", "space", "backspace", "delete"] * 3
-    + ["f1", "f2", "f3", "f4", "f5", "ctrl+p", "ctrl+f", "ctrl+r", "ctrl+c"]
+    + ["f1", "f2", "f3", "f4", "f5", "f6", "ctrl+p", "ctrl+f", "ctrl+r", "ctrl+c"]
     + ["slash", "question_mark", "full_stop", "comma", "minus"]
 )
 KEYS_PER_SCREEN = int(os.environ.get("WARTUTOR_FUZZ_KEYS", "150"))
@@ -47,6 +48,7 @@ SCREENS = {
     "reader": reader_paragraph,
     "setup": setup,
     **{f"battle-{spec.id}": battle_of(spec.id) for spec in registry.procedures().values()},
+    "learn": learn,
     "help": help_screen,
     "settings": settings,
     "palette": palette,

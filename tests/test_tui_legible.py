@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 
 from tests.tui_app_helpers import SIZE, pilot_test, ready
-from tests.tui_screens import SCREENS, reset
+from tests.tui_screens import SCREENS, learn, reset
 from tui.app import WartutorApp
 
 
@@ -37,7 +37,7 @@ async def test_no_screen_draws_text_in_its_background_colour(theme):
         app.theme = theme
         await pilot.pause()
         problems = []
-        for name, reach in SCREENS.items():
+        for name, reach in {**SCREENS, "learn": learn}.items():
             await reset(app, pilot)
             await reach(app, pilot)
             await pilot.pause(0.1)

@@ -101,6 +101,11 @@ async def battle_over(app, pilot):
     await _battle(app, pilot, lambda state: state.is_terminal())
 
 
+async def learn(app, pilot):
+    await _mode(app, pilot, "learn")
+    await pilot.pause()
+
+
 async def help_screen(app, pilot):
     await _mode(app, pilot, "glossary")
     await pilot.press("f1")
