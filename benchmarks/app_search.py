@@ -17,8 +17,6 @@ docs/benchmarks.md.
 
 from __future__ import annotations
 
-import argparse
-import json
 import os
 import platform
 import statistics
@@ -146,20 +144,17 @@ def report(summary: dict) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--rounds", type=int, default=15, help="runs of each app (default 15)")
-    parser.add_argument("--write", action="store_true", help="update docs/benchmarks.md")
-    parser.add_argument("--json", action="store_true", help="print the raw numbers as JSON")
-    args = parser.parse_args(argv)
-    summary = measure(args.rounds)
-    print(json.dumps(summary, indent=2) if args.json else report(summary))
-    if args.write:
-        from benchmarks.markdown import write_section
+    sys.path.insert(0, str(ROOT))
+    from benchmarks.markdown import paired_main
 
-        write_section(
-            ROOT / "docs" / "benchmarks.md", "First search result in the app", report(summary)
-        )
-    return 0
+    return paired_main(
+        argv,
+        doc=__doc__,
+        title="First search result in the app",
+        measure=measure,
+        report=report,
+        what="runs of each app",
+    )
 
 
 if __name__ == "__main__":

@@ -20,7 +20,6 @@ With --write the report replaces the "## Startup" section of docs/benchmarks.md.
 
 from __future__ import annotations
 
-import argparse
 import fcntl
 import json
 import os
@@ -300,22 +299,12 @@ def report(summary: dict) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--rounds", type=int, default=15, help="runs of each app (default 15)")
-    parser.add_argument("--write", action="store_true", help="update docs/benchmarks.md")
-    parser.add_argument("--json", action="store_true", help="print the raw numbers as JSON")
-    args = parser.parse_args(argv)
-    summary = measure(args.rounds)
-    if args.json:
-        print(json.dumps(summary, indent=2))
-    else:
-        print(report(summary))
-    if args.write:
-        sys.path.insert(0, str(ROOT))
-        from benchmarks.markdown import write_section
+    sys.path.insert(0, str(ROOT))
+    from benchmarks.markdown import paired_main
 
-        write_section(ROOT / "docs" / "benchmarks.md", "Startup", report(summary))
-    return 0
+    return paired_main(
+        argv, doc=__doc__, title="Startup", measure=measure, report=report, what="runs of each app"
+    )
 
 
 if __name__ == "__main__":
