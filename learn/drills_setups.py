@@ -79,7 +79,7 @@ def random_setup(procedure: str, rng: random.Random) -> Setup:
     spec = registry.get(procedure)
     if spec is None:
         raise KeyError(procedure)
-    data = random_scenario(spec, rng)
+    data = _readable(spec.schema, random_scenario(spec, rng), iter(CARD_LETTERS))
     asking = copy.deepcopy(data)
     for path in DECIDED_IN_ADVANCE.get(procedure, ()):
         table = asking.get(path[0])
@@ -91,6 +91,35 @@ def random_setup(procedure: str, rng: random.Random) -> Setup:
     except InputError:
         pass
     return Setup(procedure, data, tuple(_knobs(spec.schema, data, (), None)))
+
+
+CARD_LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+
+
+def _readable(schema: Table, data: dict[str, Any], letters) -> dict[str, Any]:
+    """``data`` with the drawn free texts a learner would read made readable: optional names are
+    left to the procedure's own (the side's role), and a table named by an id (a card of the
+    scenario's own) gets "card-a" and the name "Card A" in the UI language."""
+    from locales import _
+
+    for item in schema.fields:
+        value = data.get(item.key)
+        if item.type == "text" and not item.choices and not item.required and not item.pattern:
+            data.pop(item.key, None)
+        elif item.type == "table" and isinstance(value, dict):
+            _readable(item.table, value, letters)
+        elif item.type == "tables" and isinstance(value, list):
+            for row in value:
+                if not isinstance(row, dict):
+                    continue
+                _readable(item.table, row, letters)
+                ident = next((f for f in item.table.fields if f.pattern), None)
+                if ident is not None and ident.key in row:
+                    letter = next(letters, None)
+                    if letter is not None:
+                        row[ident.key] = f"card-{letter.lower()}"
+                        row["name"] = _("Card {letter}").format(letter=letter)
+    return data
 
 
 def dump_toml(data: dict[str, Any]) -> str:

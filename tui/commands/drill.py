@@ -94,6 +94,7 @@ def _ask(found, seed: int) -> int:
     from learn.drills import path_lines
     from learn.drills_kinds import KIND_NAMES
     from learn.progress import Progress
+    from learn.setup_words import setup_lines
 
     progress = Progress()
     for notice in progress.notices:
@@ -108,9 +109,9 @@ def _ask(found, seed: int) -> int:
                 kind=render(KIND_NAMES[drill.kind]), seed=seed + number - 1,
             )
         )  # fmt: skip
-        print(_("Set-up (scenario file):"))
-        for line in drill.scenario.strip().splitlines():
-            print("    " + line)
+        print(_("Set-up:"))
+        for line in setup_lines(drill.procedure, drill.scenario):
+            print("  " + line)
         lines = path_lines(drill)
         if lines:
             print(_("So far:"))

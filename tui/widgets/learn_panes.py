@@ -48,6 +48,7 @@ class DrillsPane(Vertical):
     def _show_head(self) -> None:
         from learn import drills
         from learn.drills_kinds import KIND_NAMES
+        from learn.setup_words import setup_lines
 
         spec_title = render(_procedure_title(self.drill.procedure))
         head = Text(
@@ -57,9 +58,8 @@ class DrillsPane(Vertical):
             style="bold",
         )
         head.append("\n" + _("Set-up:"), style="dim")
-        for line in self.drill.scenario.strip().splitlines():
-            if line.strip() and not line.lstrip().startswith("#"):
-                head.append("\n    " + line)
+        for line in setup_lines(self.drill.procedure, self.drill.scenario):
+            head.append("\n  " + line)
         lines = drills.path_lines(self.drill)
         if lines:
             head.append("\n" + _("So far:"), style="dim")

@@ -1,0 +1,78 @@
+"""A drill's set-up in words: the scenario's values under the labels of the setup form.
+
+A drill is a scenario file (TOML); a learner reads it as lines like "Power: France" and
+"Regulars: 2", translated, with the sides and leaders as headings. The labels, the choice names
+(powers, cards, unit types) and the order all come from the procedure's declared schema, the
+same one the setup form shows, so nothing here names a key of its own.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from typing import Any
+
+from locales import _
+
+INDENT = "  "
+HIDDEN = ("procedure", "seed")  # the heading names the procedure; the seed is not a set-up
+
+
+def setup_lines(procedure: str, scenario: str) -> list[str]:
+    """The set-up of ``scenario`` (TOML text of ``procedure``) as translated, indented lines:
+    every value the scenario gives, and every yes/no question it leaves at its default."""
+    from engine import registry
+
+    schema = registry.get(procedure).schema
+    data = tomllib.loads(scenario)
+    lines: list[str] = []
+    _table(schema, data, data, 0, lines, hidden=HIDDEN)
+    return lines
+
+
+def _table(schema, data: dict, root: dict, depth: int, lines: list[str], hidden=()) -> None:
+    for field in schema.fields:
+        if field.key in hidden or field.pattern:  # (an id, for the file's own references)
+            continue
+        if field.when is not None and not field.when.holds(data, root):
+            continue
+        if field.key in data:
+            value = data[field.key]
+        elif field.type == "bool" and isinstance(field.default, bool):
+            value = field.default  # a yes/no left at its default still shapes the battle
+        else:
+            continue
+        label = _(field.label) if field.label else field.key
+        pad = INDENT * depth
+        if field.type == "table" and isinstance(value, dict):
+            lines.append(f"{pad}{label}")
+            _table(field.table, value, root, depth + 1, lines)
+        elif field.type == "tables" and isinstance(value, list):
+            _tables(field, label, value, root, depth, lines)
+        elif field.type == "list" and isinstance(value, list):
+            shown = ", ".join(_value(field.item, item) for item in value)
+            lines.append(f"{pad}{label}: {shown or _('none')}")
+        else:
+            lines.append(f"{pad}{label}: {_value(field, value)}")
+
+
+def _tables(field, label: str, items: list, root: dict, depth: int, lines: list[str]) -> None:
+    pad = INDENT * depth
+    if not items:
+        lines.append(f"{pad}{label}: {_('none')}")
+        return
+    for number, item in enumerate(items, 1):
+        heading = f"{label} {number}" if len(items) > 1 else label
+        if not isinstance(item, dict):  # a shorthand: a bare value stands for one key
+            item = {field.shorthand: item}
+        lines.append(f"{pad}{heading}")
+        _table(field.table, item, root, depth + 1, lines)
+
+
+def _value(field, value: Any) -> str:
+    if isinstance(value, bool):
+        return _("yes") if value else _("no")
+    if field is not None and isinstance(value, str):
+        label = field.choice_labels.get(value)
+        if label:
+            return _(label)
+    return str(value)

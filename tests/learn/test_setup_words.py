@@ -1,0 +1,75 @@
+"""A drill's set-up is shown in words: the setup form's labels, translated, no raw keys or ids."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+import locales
+from learn.drills_names import PROCEDURES
+from learn.drills_setups import random_setup
+from learn.setup_words import setup_lines
+
+HIS = """
+procedure = "his/field-battle"
+fortified = true
+
+[attacker]
+power = "ottoman"
+regulars = 3
+cavalry = 1
+leaders = [{ name = "Suleiman", rating = 2 }]
+cards = ["field-artillery"]
+
+[defender]
+power = "hapsburg"
+mercenaries = 2
+"""
+
+
+@pytest.fixture(autouse=True)
+def english():
+    locales.set_language("en")
+    yield
+    locales.set_language("en")
+
+
+def test_a_scenario_reads_as_labelled_lines_in_the_schema_order():
+    lines = setup_lines("his/field-battle", HIS)
+    assert lines[0] == "Fortified space: yes"
+    attacker = lines.index("Attacker")
+    assert lines[attacker + 1 : attacker + 4] == [
+        "  Power: Ottoman",
+        "  Regulars: 3",
+        "  Cavalry: 1",
+    ]
+    assert (
+        "  Leaders" in lines and "    Name: Suleiman" in lines and "    Battle rating: 2" in lines
+    )
+    assert "  Cards: Field Artillery" in lines
+    defender = lines.index("Defender")
+    assert lines[defender + 1 : defender + 3] == ["  Power: Hapsburg", "  Mercenaries: 2"]
+    # a yes/no left at its default is said (it shapes the battle); a count left out is not
+    assert "  Controls the space: yes" in lines[defender:]
+    assert not any("Cavalry" in line for line in lines[defender:])  # (not Ottoman)
+
+
+def test_the_set_up_speaks_the_ui_language():
+    locales.set_language("de")
+    lines = setup_lines("his/field-battle", HIS)
+    assert "Angreifer" in lines and "  Macht: Osmanen" in lines
+
+
+@pytest.mark.parametrize("procedure", PROCEDURES)
+def test_random_drill_set_ups_show_no_keys_ids_or_placeholder_names(procedure):
+    rng = random.Random(11)
+    for _ in range(30):
+        setup = random_setup(procedure, rng)
+        lines = setup_lines(procedure, setup.toml())
+        assert lines
+        for line in lines:
+            assert "=" not in line and "_" not in line, line
+            assert not re.search(r"\b(name|card|my-card)[ -]\d+", line), line
+            assert line.strip() == line.rstrip().lstrip(" ") and line.strip(), line
