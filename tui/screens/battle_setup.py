@@ -62,6 +62,8 @@ class BattleSetupScreen(SetupFormMixin, LocalizedScreen):
         Binding(keys("ctrl+r"), "start", N_("Start"), id="setup.start", priority=True),
         Binding(keys("ctrl+t"), "toggle_editor", N_("Form/TOML"), id="setup.toml", priority=True),
         Binding("tab", "edit_scenario", N_("Edit scenario"), id="setup.edit"),
+        # (a screen's own tab binding replaces the one every screen has: elsewhere Tab moves on)
+        Binding("tab", "app.focus_next", show=False, id="setup.next-field"),
         Binding(keys("n"), "tab('pane-new')", N_("Procedure"), id="setup.new"),
         Binding(keys("f"), "tab('pane-file')", N_("File"), id="setup.file"),
         Binding(keys("o"), "tab('pane-saved')", N_("Saved"), id="setup.saved"),

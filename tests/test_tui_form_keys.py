@@ -1,0 +1,51 @@
+"""The setup form is keyboard first: Tab and Shift+Tab walk its fields in order, for every
+procedure, and +/- change the number that has the cursor."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.test_tui_battle_form import open_procedure
+from tests.tui_battle_helpers import SIZE, BattleTestApp, pilot_test, settle
+from tui.screens.battle_setup import BattleSetupScreen
+from tui.walk import procedure_specs
+from tui.widgets.scenario_form import NumberInput, ScenarioForm
+
+
+@pytest.mark.parametrize("procedure", [spec.id for spec in procedure_specs()])
+@pilot_test
+async def test_tab_walks_the_form_field_by_field_and_shift_tab_walks_back(procedure):
+    app = BattleTestApp(BattleSetupScreen)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_procedure(pilot, procedure)
+        form = screen.query_one(ScenarioForm)
+        assert app.focused in form.query("*")
+        seen = [app.focused]
+        for _ in range(5):
+            await pilot.press("tab")
+            await pilot.pause()
+            seen.append(app.focused)
+        assert len(set(map(id, seen))) == len(seen), [w.id for w in seen]  # always a new field
+        for expected in reversed(seen[:-1]):
+            await pilot.press("shift+tab")
+            await pilot.pause()
+            assert app.focused is expected
+
+
+@pilot_test
+async def test_plus_and_minus_change_the_number_reached_by_tab():
+    app = BattleTestApp(BattleSetupScreen)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_procedure(pilot, "his/field-battle")
+        for _ in range(10):
+            if isinstance(app.focused, NumberInput):
+                break
+            await pilot.press("tab")
+            await pilot.pause()
+        number = app.focused
+        assert isinstance(number, NumberInput)
+        before = int(number.value)
+        await pilot.press("plus", "plus", "minus")
+        await settle(pilot)
+        assert int(number.value) == before + 1
+        assert screen.query_one(ScenarioForm) in number.ancestors
