@@ -60,22 +60,27 @@ def _dice(state: State, rng: random.Random) -> Question | None:
                  value=group.hit_min),),
             rule,
         )  # fmt: skip
+    # Asked by side, not by the roll's label: a label may state the count ("two dice").
+    side = group.side
+    count = sum(g.count for g in groups if g.side == side)
     explanation = [
-        Msg(N_("“{dice}”: {count} dice of {sides} faces."), dice=group.label, count=group.count,
-            sides=group.sides)
+        Msg(N_("“{dice}”: {count} dice of {sides} faces."), dice=g.label, count=g.count,
+            sides=g.sides)
+        for g in groups
+        if g.side == side
     ]  # fmt: skip
     report = state.modifiers()
     if report is not None and report.label.msgid == "dice":
         explanation += [
             Msg(N_("{source}: {value} ({rule})"), source=m.source, value=m.value, rule=m.rule)
-            for m in report.for_side(group.side)
+            for m in report.for_side(side)
         ]
     return Question(
         "dice",
         state.step,
-        Msg(N_("{step}: how many dice are rolled for “{dice}”?"), step=where, dice=group.label),
-        tuple((str(n), Msg(N_("{count} dice"), count=n)) for n in numbers(group.count, rng, 1)),
-        (str(group.count),),
+        Msg(N_("{step}: how many dice does {side} roll?"), step=where, side=side_name(side)),
+        tuple((str(n), Msg(N_("{count} dice"), count=n)) for n in numbers(count, rng, 1)),
+        (str(count),),
         tuple(explanation),
         rule,
     )

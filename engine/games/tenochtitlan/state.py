@@ -26,7 +26,7 @@ STEPS = (
     _step("defensive-fire", "3", N_("Defensive fire"), R.DEFENSIVE_FIRE),
     _step("declare", "4.1", N_("Combat: declare an attack"), R.COMBAT),
     _step("retreat-before-combat", "4.2", N_("Retreat before combat"), R.RETREAT_BEFORE_COMBAT),
-    _step("roll", "4.3", N_("Roll the attack die"), R.COMBAT_PROCEDURE),
+    _step("roll", "4.3", N_("Attack roll"), R.COMBAT_PROCEDURE),
     _step("result", "4.4", N_("Combat result"), R.COMBAT_RESULTS),
     _step("advance", "4.5", N_("Advance after combat"), R.ADVANCE),
     _step("rally", "5", N_("Rally disordered units"), R.RALLY),
