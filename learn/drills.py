@@ -162,7 +162,10 @@ def _likelier(procedure: str, rng: random.Random) -> Drill | None:
             what=knob.label,
             goal=goal.text,
         ),  # fmt: skip
-        tuple(Msg(N_("{what}: {value}"), what=knob.label, value=v) for v in values),
+        tuple(
+            Msg(N_("Set-up {name} ({value})"), name=name, value=v)
+            for name, v in zip("AB", values, strict=True)
+        ),
         chances,
         next(s.rule for s in states[0].steps if s.id.endswith("#" + goal.step)),
         tuple(
