@@ -94,7 +94,7 @@ class _Walker:
         if action not in prompt.action_ids():
             self.fail(index, "play", N_("{action!r} is not legal here"), action=action)
         label = next(a.label for a in prompt.actions if a.id == action)
-        return state.apply(action), Msg(N_("Played: {action}"), action=label)
+        return state.apply(action), Msg(N_("Chosen: {action}"), action=label)
 
     def walk(self) -> LessonWalk:
         lesson = self.lesson
