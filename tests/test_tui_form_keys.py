@@ -3,6 +3,8 @@ procedure, and +/- change the number that has the cursor."""
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
 
 from tests.test_tui_battle_form import open_procedure
@@ -49,3 +51,28 @@ async def test_plus_and_minus_change_the_number_reached_by_tab():
         await settle(pilot)
         assert int(number.value) == before + 1
         assert screen.query_one(ScenarioForm) in number.ancestors
+
+
+@pilot_test
+async def test_a_setup_left_while_it_is_still_being_built_raises_nothing():
+    """N (a new battle) then Escape typed fast over a battle: the setup screen leaves while
+    its form is still being built, in every timing; nothing may fail."""
+    from textual import events
+
+    from tui.app import WartutorApp
+
+    app = WartutorApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.start_walkthrough("his/field-battle")
+        app.start_walkthrough("soe/attack")  # a battle over a battle: N puts a new setup in front
+        await settle(pilot)
+        for gap in range(12):  # the Escape comes 0 to 11 event-loop turns after the N
+            for key in ("n", "escape"):
+                event = events.Key(key, key if key == "n" else None)
+                event.set_sender(app)
+                app._driver.send_message(event)
+                for _ in range(gap if key == "n" else 0):
+                    await asyncio.sleep(0)
+            await settle(pilot)
+            assert app._exception is None, f"Escape {gap} turns after N"
+            assert type(app.screen).__name__ == "BattleScreen"

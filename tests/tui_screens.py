@@ -41,10 +41,18 @@ async def glossary_entry(app, pilot):
 
 async def reader(app, pilot):
     app.open_reader("his.field-battle")
+    await pilot.pause()
+    while app.current_mode == "reader" and len(app.screen_stack) > 1:
+        app.pop_screen()  # (a battle that keys started lands on the stack that was in front)
+        await pilot.pause()
     for _ in range(200):  # the mode switch lands after a refresh; a loaded machine is slow
         await pilot.pause(0.02)
         if app.current_mode == "reader" and app.screen.query("#toc"):
             break
+    assert app.screen.query("#toc"), (
+        f"reader not reached: mode {app.current_mode}, stack "
+        f"{[type(s).__name__ for s in app.screen_stack]}"
+    )
     app.screen.display_lang = None
     app.screen.query_one("#toc").focus()
     await pilot.pause()
@@ -74,6 +82,8 @@ async def setup_editor(app, pilot):
 async def _battle(app, pilot, until, procedure="his/field-battle"):
     await _mode(app, pilot, "battle")
     if not isinstance(app.screen, BattleScreen) or app.screen.state.procedure != procedure:
+        for unsaved in app.unsaved_battles():  # discarded, as the question would offer
+            unsaved.forget_battle()
         app.start_walkthrough(procedure)
         await pilot.pause()
     screen = app.screen

@@ -11,7 +11,7 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-from textual import on
+from textual import events, on
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.message import Message
@@ -22,6 +22,16 @@ from engine.schema import REQUIRED, Field, Table, default_of
 from locales import _
 
 Path = tuple[str | int, ...]
+
+
+class FormSelect(Select):
+    """A select that survives its screen closing while it is still being set up: a player who
+    opens the setup and leaves it at once removes the form while Textual's Select mounts, and
+    Select would then look for a label that is already gone."""
+
+    def _on_mount(self, event: events.Mount) -> None:
+        if not self.query("SelectCurrent > #label"):
+            event.prevent_default()  # (Select's own mount handler would fail)
 
 
 class NumberInput(Input):
@@ -165,7 +175,7 @@ class ScenarioForm(Vertical):
             return NumberInput("" if value is None else str(value), field, id=widget_id)
         if field.type == "bool":  # decided by the procedure unless set
             options = [(_("yes"), True), (_("no"), False)]
-            return Select(
+            return FormSelect(
                 options,
                 value=Select.NULL if value is None else value,
                 id=widget_id,
@@ -189,7 +199,7 @@ class ScenarioForm(Vertical):
         if choices and (not field.pattern):
             options = [(_choice_label(field, choice), choice) for choice in choices]
             current = value if value in choices else Select.NULL
-            return Select(
+            return FormSelect(
                 options,
                 value=current,
                 allow_blank=not field.required or current is Select.NULL,
