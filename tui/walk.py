@@ -248,7 +248,7 @@ def load_battle(path: str | Path) -> Walk:
         problem = Msg(N_("not valid JSON: {error}"), error=str(error))
         raise DamagedBattle(str(path), "", problem) from None
     walk = replay(data, str(path))
-    return replace(walk, meta={"path": str(path)})
+    return replace(walk, meta={"path": str(path), "name": path.stem})
 
 
 def open_walk(path: str | Path) -> Walk:

@@ -159,16 +159,28 @@ class NavigationMixin:
         self.open_battle(state, None)
 
     def open_saved_battle(self, path: str) -> None:
-        """Open a battle saved by the walkthrough (asking first, as :meth:`open_battle`)."""
+        """Show a saved battle's set-up in the battle setup form (see :meth:`open_battle_file`)."""
+        self.open_battle_file(path)
+
+    def open_battle_file(self, path: str) -> None:
+        """Show a scenario (TOML) or saved battle (JSON) in the battle setup form, with its live
+        odds; the player starts (or resumes) it from there. A file that cannot be read gives a
+        notice naming it and its problem, and changes nothing."""
         if not self._battle_available():
             return
         from engine.errors import InputError
+        from tui.walk import open_walk
 
-        from .battle import BattleScreen
+        from .battle_setup import BattleSetupScreen
 
         try:
-            screen = BattleScreen.from_file(path)
+            walk = open_walk(path)
         except InputError as error:
-            self.notify(error.render(_), severity="error")
+            self.notify(error.render(_), title=_("Cannot open the file"), severity="error")
             return
-        self.settle_unsaved_battles(lambda: self._show_battle(screen))
+        self.goto_mode("battle")
+        screen = self.screen_stack[-1] if self.screen_stack else None
+        if not isinstance(screen, BattleSetupScreen):
+            screen = BattleSetupScreen()
+            self.push_screen(screen)
+        screen.show_walk(walk)
