@@ -77,7 +77,8 @@ async def test_fill_a_form_see_the_odds_change_and_start(procedure):
         # the set-up as in the form, with a seed drawn for it (none was given)
         seed = app.screen.state.seed
         assert seed != 0
-        assert app.screen.state == registry.get(procedure).from_scenario(data, "x").evolve(seed=seed)
+        expected = registry.get(procedure).from_scenario(data, "x")
+        assert app.screen.state == expected.evolve(seed=seed)
 
 
 @pilot_test
