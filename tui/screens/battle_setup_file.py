@@ -47,17 +47,22 @@ class ResumeQuestionScreen(QuestionScreen):
         ("restore", "r", N_("Restore the saved set-up")),
     )
     CANCEL = N_("Esc Back to the form")
+    # (the answers are long: one under the other)
+    DEFAULT_CSS = """
+    ResumeQuestionScreen #question-buttons { layout: vertical; }
+    ResumeQuestionScreen Button { margin: 0; }
+    """
     BINDINGS = [
         Binding(keys("n"), "answer('new')", N_("New battle"), id="resume.new"),
         Binding(keys("r"), "answer('restore')", N_("Restore"), id="resume.restore"),
     ]
 
-    def __init__(self, moves: int) -> None:
+    def __init__(self) -> None:
         super().__init__(
             _(
-                "The set-up is not the saved battle's any more. A new battle from this set-up "
-                "starts without the saved moves ({moves}); the saved file is kept."
-            ).format(moves=moves)
+                "The set-up has changed since the battle was saved. A new battle from this "
+                "set-up starts without the saved moves; the saved file is kept."
+            )
         )
 
 
@@ -216,7 +221,7 @@ class SetupFileMixin:
                 self._resume(opened)
                 return
             if opened.moves:
-                self._ask(walk, seed, len(opened.moves))
+                self._ask(walk, seed)
                 return
         self._begin(self._new_walk(walk, seed))
 
@@ -237,7 +242,7 @@ class SetupFileMixin:
             return
         self._begin(walk)
 
-    def _ask(self, walk: Walk, seed: int | None, moves: int) -> None:
+    def _ask(self, walk: Walk, seed: int | None) -> None:
         def answered(answer: str | None) -> None:
             if answer == "new":
                 self._begin(self._new_walk(walk, seed))
@@ -246,7 +251,7 @@ class SetupFileMixin:
             else:
                 self.call_after_refresh(self._focus_editor)
 
-        self.app.push_screen(ResumeQuestionScreen(moves), answered)
+        self.app.push_screen(ResumeQuestionScreen(), answered)
 
     def _begin(self, walk: Walk) -> None:
         def begin() -> None:

@@ -24,6 +24,16 @@ from tui.odds_rows import summary_rows
 from tui.widgets.scenario_form import ScenarioForm
 
 
+def top_comment(text: str) -> str:
+    """The comment lines a scenario's TOML text starts with (kept when the form rewrites it)."""
+    lines = []
+    for line in text.splitlines(keepends=True):
+        if not line.lstrip().startswith("#"):
+            break
+        lines.append(line if line.endswith("\n") else line + "\n")
+    return "".join(lines)
+
+
 class SetupFormMixin:
     """Form, TOML text and live odds of the setup screen."""
 
@@ -95,7 +105,7 @@ class SetupFormMixin:
     def on_scenario_form_changed(self, event: ScenarioForm.Changed) -> None:
         """A value changed in the form: the TOML text follows, then the check and the odds."""
         editor = self.query_one("#setup-scenario", TextArea)
-        text = to_toml(event.data)
+        text = top_comment(editor.text) + to_toml(event.data)
         if editor.text != text:
             self._from_form = text
             editor.load_text(text)
