@@ -296,3 +296,17 @@ def test_walk_with_a_bad_saved_battle_exits_2_with_one_message(tmp_path, monkeyp
     [line] = captured.err.strip().splitlines()
     assert "broken.json" in line and "scenario" in line and "Traceback" not in captured.err
     assert started == []
+
+
+def test_a_default_battle_with_a_drawn_seed_is_saved_replayable():
+    from tests.tui_battle_helpers import default_state
+    from tui.walk import replay
+
+    walk = Walk.start(default_state().evolve(seed=4321))
+    assert walk.scenario is not None  # the default scenario, its seed kept apart
+    walk = walk.apply(walk.state.prompt().default)
+    while not walk.state.is_chance():
+        walk = walk.apply(walk.state.prompt().default)
+    walk = walk.roll()
+    again = replay(json.loads(json.dumps(walk.to_json())), "saved.json")
+    assert again.state == walk.state and again.initial.seed == 4321

@@ -94,7 +94,7 @@ async def _battle(app, pilot, until, procedure="his/field-battle"):
         app.start_walkthrough(procedure)
         await pilot.pause()
     screen = app.screen
-    walk = screen._start  # from the start of the battle
+    walk = screen._start.with_seed(0)  # from the start of the battle, with the same dice each run
     while not until(walk.state):
         prompt = walk.state.prompt()
         walk = walk.apply(prompt.default) if prompt else walk.roll()

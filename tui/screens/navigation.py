@@ -137,7 +137,8 @@ class NavigationMixin:
         self.push_screen(screen)
 
     def start_walkthrough(self, procedure_id: str) -> None:
-        """A new battle of ``procedure_id`` with the procedure's default setup."""
+        """A new battle of ``procedure_id`` with the procedure's default setup and a drawn seed
+        (shown in the battle's title, so that it can be replayed)."""
         from engine import registry
         from engine.errors import InputError
         from engine.scenario import parse_scenario
@@ -151,12 +152,14 @@ class NavigationMixin:
                 severity="warning",
             )
             return
+        from tui.seeds import draw_seed
+
         try:
             state = parse_scenario(spec.default_scenario, procedure_id)
         except InputError as error:
             self.notify(error.render(_), severity="error")
             return
-        self.open_battle(state, None)
+        self.open_battle(state.evolve(seed=draw_seed()), None)
 
     def open_saved_battle(self, path: str) -> None:
         """Show a saved battle's set-up in the battle setup form (see :meth:`open_battle_file`)."""
