@@ -23,13 +23,10 @@ from textual.widgets import (
 )
 from textual.widgets.option_list import Option
 
-from engine import registry
-from engine.errors import InputError
-from engine.scenario import parse_scenario
 from locales import _
 from tui.battle_files import example_files
 from tui.battle_text import render
-from tui.walk import Walk, procedure_specs
+from tui.walk import procedure_specs
 from tui.widgets.battle_rules import SteadyOptionList
 from tui.widgets.scenario_form import ScenarioForm
 
@@ -38,7 +35,6 @@ from . import N_, LocalizedScreen, keys
 from .battle_setup_file import SetupFileMixin
 from .battle_setup_form import SetupFormMixin
 
-EDITOR_SOURCE = N_("scenario editor")
 VALIDATE_DELAY = 0.25
 
 
@@ -189,26 +185,6 @@ class BattleSetupScreen(SetupFileMixin, SetupFormMixin, LocalizedScreen):
         )
 
     # -- procedure and editor ----------------------------------------------------------------
-    def _load_default(self, procedure: str | None) -> None:
-        """Show ``procedure``'s scenario: the player's edits of it if any, else its default.
-
-        The edits of the procedure shown before are kept, so browsing the list loses nothing.
-        """
-        spec = registry.get(procedure) if procedure else None
-        if spec is None:
-            return
-        editor = self.query_one("#setup-scenario", TextArea)
-        edited = editor.text.strip() and editor.text not in self._defaults
-        if self._procedure is not None and edited:
-            self._drafts[self._procedure] = editor.text
-        self._procedure = procedure
-        self._defaults.add(spec.default_scenario)
-        text = self._drafts.get(procedure, spec.default_scenario)
-        if editor.text != text:
-            editor.load_text(text)
-        self._load_form(spec, text)
-        self._validate()
-
     @on(OptionList.OptionHighlighted, "#setup-procedures")
     def _procedure_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         if event.option.id != self._procedure:
@@ -253,27 +229,6 @@ class BattleSetupScreen(SetupFileMixin, SetupFormMixin, LocalizedScreen):
         if timer is not None:
             timer.stop()
         self._timer = self.set_timer(VALIDATE_DELAY, self._validate)
-
-    def _validate(self) -> Walk | None:
-        """Check the editor's scenario; show the error or "ready" below it."""
-        text = self.query_one("#setup-scenario", TextArea).text
-        status = self.query_one("#setup-status", Static)
-        try:
-            state = parse_scenario(text, _(EDITOR_SOURCE))
-        except InputError as error:
-            self._status(status, error.render(_), ok=False)
-            self._clear_odds()
-            return None
-        spec = registry.get(state.procedure)
-        title = render(spec.title) if spec else state.procedure
-        self._status(status, self.ready_text(title, state), ok=True)
-        self._request_odds(state)
-        return Walk.start(state, scenario=text)
-
-    def _status(self, widget: Static, text: str, ok: bool) -> None:
-        widget.update(text)
-        widget.set_class(not ok, "-error")
-        widget.set_class(ok, "-ok")
 
     # -- starting ----------------------------------------------------------------------------
     def action_start(self) -> None:
