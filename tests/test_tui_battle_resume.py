@@ -97,7 +97,14 @@ async def test_a_saved_battle_fills_the_form_and_resumes_where_it_was():
         form = screen.query_one(ScenarioForm)
         assert form.data == tomllib.loads(JANISSARIES.read_text(encoding="utf-8"))
         assert screen.query_one("#setup-seed", Input).value == "7"
-        assert "Start resumes it" in text_of(screen.query_one("#setup-status"))
+        status = screen.query_one("#setup-status")
+        assert "Start resumes it" in text_of(status)
+        # the seed is part of the set-up: the status line follows it
+        seed = screen.query_one("#setup-seed", Input)
+        seed.value = "8"
+        await wait_for(pilot, lambda: "changed from the saved battle" in text_of(status))
+        seed.value = "7"
+        await wait_for(pilot, lambda: "Start resumes it" in text_of(status))
         # start: the battle replays to where it was saved
         await pilot.press("ctrl+r")
         await wait_for(pilot, lambda: isinstance(app.screen, BattleScreen))
@@ -138,6 +145,8 @@ async def test_r_restores_the_saved_set_up_then_start_resumes():
         await wait_for(pilot, lambda: screen.query("#f-attacker-regulars"))
         await change_regulars(pilot, screen)
         screen.query_one("#setup-seed", Input).value = "99"
+        status = screen.query_one("#setup-status")
+        await wait_for(pilot, lambda: "changed from the saved battle" in text_of(status))
         await pilot.press("ctrl+r")
         await wait_for(pilot, lambda: isinstance(app.screen, ResumeQuestionScreen))
         await pilot.press("r")
@@ -147,6 +156,7 @@ async def test_r_restores_the_saved_set_up_then_start_resumes():
         await wait_for(
             pilot, lambda: screen.query_one("#f-attacker-regulars", NumberInput).value == "5"
         )
+        assert "Start resumes it" in text_of(status)
         await pilot.press("ctrl+r")
         await wait_for(pilot, lambda: isinstance(app.screen, BattleScreen))
         await wait_for(pilot, lambda: app.screen.walk is not None)

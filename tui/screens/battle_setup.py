@@ -251,6 +251,10 @@ class BattleSetupScreen(SetupFileMixin, SetupFormMixin, LocalizedScreen):
     def _seed_submitted(self) -> None:
         self._start_editor()
 
+    @on(Input.Changed, "#setup-seed")
+    def _seed_changed(self) -> None:
+        self.seed_changed()
+
     @on(Input.Submitted, "#setup-path")
     def _path_submitted(self, event: Input.Submitted) -> None:
         self._open_path(event.value)

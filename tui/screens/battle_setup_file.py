@@ -192,13 +192,38 @@ class SetupFileMixin:
         if not is_saved_battle(opened) or state.procedure != opened.initial.procedure:
             return _("Ready: {title}").format(title=title)
         name = Path(opened.meta["path"]).stem
-        if state.evolve(seed=opened.initial.seed) == opened.initial:
+        if self._resumes(state):
             return _("Ready: {title} · saved battle {name}: Start resumes it").format(
                 title=title, name=name
             )
         return _("Ready: {title} · changed from the saved battle {name}").format(
             title=title, name=name
         )
+
+    def _given_seed(self, scenario: str | None) -> int | None:
+        """The seed typed in the seed field, else the scenario's own (None: none given).
+
+        Raises ValueError for a typed seed that is not a whole number."""
+        typed = self.query_one("#setup-seed", Input).value.strip()
+        return int(typed) if typed else scenario_seed(scenario)
+
+    def _resumes(self, state) -> bool:
+        """Whether ``state`` (the form's set-up) with the seed given is the saved battle's."""
+        opened = self._opened
+        if not is_saved_battle(opened) or state.procedure != opened.initial.procedure:
+            return False
+        text = self.query_one("#setup-scenario", TextArea).text
+        try:
+            seed = self._given_seed(text)
+        except ValueError:
+            return False
+        return seed is not None and state.evolve(seed=seed) == opened.initial
+
+    def seed_changed(self) -> None:
+        """The seed field changed: with a saved battle shown, the status line follows (does
+        Start resume it?)."""
+        if is_saved_battle(self._opened) and self._set_up:
+            self._validate()
 
     # -- starting ----------------------------------------------------------------------------
     def _start_editor(self) -> None:
@@ -208,16 +233,15 @@ class SetupFileMixin:
         if walk is None:
             self.query_one("#setup-scenario", TextArea).focus()
             return
-        typed = self.query_one("#setup-seed", Input).value.strip()
         try:
-            seed = int(typed) if typed else scenario_seed(walk.scenario)
+            seed = self._given_seed(walk.scenario)
         except ValueError:
             status = self.query_one("#setup-status", Static)
             self._status(status, _("The seed must be a whole number."), ok=False)
             return
         opened = self._opened
         if is_saved_battle(opened) and walk.initial.procedure == opened.initial.procedure:
-            if seed is not None and walk.initial.evolve(seed=seed) == opened.initial:
+            if self._resumes(walk.initial):
                 self._resume(opened)
                 return
             if opened.moves:
