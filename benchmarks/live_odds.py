@@ -2,12 +2,14 @@
 
 Run from the repository root:  PYTHONPATH=. python benchmarks/live_odds.py [--rounds N] [--write]
 
-For each procedure, the setup form is opened at 80×24 (Textual's Pilot, in this process), a
-number field that moves the odds is focused, and "+" and "-" are pressed in turn. The clock runs
-from the key press until the odds line shows new text (polled every 2 ms, so the figures are
-rounded up by that much). As a reference, the same run times a key typed into the seed field
-until the field shows it: the app's own keystroke round trip, without any odds. The goal is the
-odds line within about 100 ms of a change.
+For each of the five procedures, the setup form is opened at 80×24 (Textual's Pilot, in this
+process), a number field that moves the odds is focused (for a CCC interception, after adding an
+INT DR modifier row to the first fleet), and "+" and "-" are pressed in turn (up and down for
+that modifier, which may be negative). The clock runs from the key press until the odds line
+shows new text (polled every 2 ms, so the figures are rounded up by that much). As a reference,
+the same run times a key typed into the seed field until the field shows it: the app's own
+keystroke round trip, without any odds. The goal is the odds line within about 100 ms of a
+change.
 
 With --write the report replaces the "## Live odds in the setup form" section of
 docs/benchmarks.md.
@@ -35,7 +37,14 @@ FIELDS = {
     "his/field-battle": "#f-attacker-regulars",
     "tenochtitlan/combat": "#f-attacks-0-attackers-0-attack",
     "soe/attack": "#f-attacker-armies",
+    "ccc/land-combat": "#f-colony-fortification-value",
+    "ccc/interception": "#f-fleets-0-modifiers-0-value",
 }
+# A button pressed first, where the field is in a row the default scenario does not have.
+ADD_FIRST = {"ccc/interception": "#f-fleets-0-modifiers-add"}
+# Keys that step the field up and down: a modifier may be negative, so there "-" is typed as
+# the sign and up/down step it (the same step as "+" and "-" elsewhere).
+STEP_KEYS = {"ccc/interception": ("up", "down")}
 
 
 class SetupApp(App):
@@ -69,13 +78,18 @@ async def _measure(procedure: str, rounds: int) -> tuple[list[float], list[float
         await pilot.press("home", *["down"] * index, "enter", "tab")
         screen = app.screen
         await _until(pilot, lambda: _odds(screen).strip() != "")
+        if procedure in ADD_FIRST:
+            screen.query_one(ADD_FIRST[procedure]).focus()
+            await pilot.press("enter")
+            await _until(pilot, lambda: bool(screen.query(FIELDS[procedure])))
         field = screen.query_one(FIELDS[procedure])
+        up, down = STEP_KEYS.get(procedure, ("+", "-"))
         for turn in range(rounds):
             field.focus()
             await pilot.pause(0.05)
             before = _odds(screen)
             start = time.perf_counter()
-            await pilot.press("+" if turn % 2 == 0 else "-")
+            await pilot.press(up if turn % 2 == 0 else down)
             odds.append(await _until(pilot, lambda old=before: _odds(screen) != old) - start)
         seed = screen.query_one("#setup-seed", Input)
         for turn in range(rounds):

@@ -186,50 +186,86 @@ def test_bindings_have_ids_and_translated_descriptions(lang):
             assert binding.id or binding.system
 
 
+async def _setup_form_shows(pilot, text: str):
+    """Wait until the battle setup form shows the scenario ``text`` with its odds."""
+    from tui.screens.battle_setup import BattleSetupScreen
+
+    app = pilot.app
+    for _ in range(500):  # the form opens after the first frame; a loaded machine is slow
+        screen = app.screen
+        if (
+            isinstance(screen, BattleSetupScreen)
+            and screen.query("#setup-scenario")
+            and screen.query_one("#setup-scenario").text == text
+            and str(screen.query_one("#setup-odds").render()).startswith("Odds:")
+        ):
+            return screen
+        await pilot.pause(0.02)
+    raise AssertionError(f"the setup form did not show the file: {app.screen}")
+
+
 @pilot_test
-async def test_a_scenario_file_opens_in_the_walkthrough():
+async def test_a_scenario_file_opens_in_the_setup_form():
     from engine.scenario import load_scenario
     from tui.screens.battle import BattleScreen
 
     path = ROOT / "examples" / "his-basic.toml"
     app = WartutorApp(scenario_state=load_scenario(path), scenario_source=str(path))
     async with app.run_test(size=SIZE) as pilot:
-        for _ in range(500):  # the battle opens after the first frame; a loaded machine is slow
-            if isinstance(app.screen, BattleScreen) and app.screen.query("#dice-input"):
+        screen = await _setup_form_shows(pilot, path.read_text(encoding="utf-8"))
+        assert app.current_mode == "battle"
+        await pilot.press("ctrl+r")
+        for _ in range(200):
+            if isinstance(app.screen, BattleScreen):
                 break
             await pilot.pause(0.02)
+        assert isinstance(app.screen, BattleScreen) and app.screen.walk.source == str(path)
+        assert screen in app.screen_stack
         await settle(pilot)
-        assert isinstance(app.screen, BattleScreen)
-        assert app.current_mode == "battle"
         await pilot.press("f3")  # the glossary is still there
         assert isinstance(app.screen, GlossaryScreen)
 
 
 @pilot_test
-async def test_a_saved_battle_opens_from_the_command_line_and_the_palette():
+async def test_a_saved_battle_opens_in_the_form_from_the_command_line_and_the_palette():
     from engine.scenario import load_scenario
     from tui.screens.battle import BattleScreen
     from tui.walk import Walk, save_battle
 
     scenario = ROOT / "examples" / "his-basic.toml"
-    walk = Walk.start(
-        load_scenario(scenario), scenario=scenario.read_text(encoding="utf-8"), source=str(scenario)
-    )
-    path = save_battle(walk, name="my-battle")
+    text = scenario.read_text(encoding="utf-8")
+    walk = Walk.start(load_scenario(scenario), scenario=text, source=str(scenario))
+    path = save_battle(walk.apply(walk.state.prompt().default), name="my-battle")
     assert path.parent == storage.battles_dir() and storage.saved_battles() == [path]
     app = WartutorApp(saved_battle=str(path))
     async with app.run_test(size=SIZE) as pilot:
-        for _ in range(500):  # the battle opens after the first frame; a loaded machine is slow
-            if isinstance(app.screen, BattleScreen) and app.screen.query("#dice-input"):
-                break
-            await pilot.pause(0.02)
-        await settle(pilot)
-        assert isinstance(app.screen, BattleScreen)
+        screen = await _setup_form_shows(pilot, text)
+        assert screen.query_one("#setup-seed").value == "0"
     app = WartutorApp()
     async with app.run_test(size=SIZE) as pilot:
         await ready(pilot)
         await choose_in_palette(pilot, "my-battle", "my-battle")
-        assert isinstance(app.screen, BattleScreen)
+        await _setup_form_shows(pilot, text)
+        await pilot.press("ctrl+r")
+        for _ in range(200):
+            if isinstance(app.screen, BattleScreen):
+                break
+            await pilot.pause(0.02)
+        assert isinstance(app.screen, BattleScreen) and len(app.screen.walk.moves) == 1
+
+
+@pilot_test
+async def test_a_bad_file_from_the_palette_gives_a_notice_and_changes_nothing(tmp_path):
+    bad = tmp_path / "broken.json"
+    bad.write_text("{not json", encoding="utf-8")
+    app = WartutorApp()
+    async with app.run_test(size=SIZE) as pilot:
+        await ready(pilot)
+        screen = app.screen
+        app.open_battle_file(str(bad))
+        await pilot.pause()
+        assert app.screen is screen and app.current_mode == "glossary"
+        assert any("broken.json" in text and "JSON" in text for text in notices(app))
 
 
 def test_run_app_rejects_a_bad_saved_battle(tmp_path, capsys):

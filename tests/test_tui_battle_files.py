@@ -67,7 +67,11 @@ async def test_save_export_and_open_round_trip(isolated_dirs):
         info = saved_state.step_info()
         assert line.startswith("Here I Stand: field battle · 20")
         assert line.endswith(f"step {info.number}: {render(info.title)}")
+        # Enter shows the battle's set-up in the form; Start resumes it
         await pilot.press("enter")
+        await step(pilot)
+        assert isinstance(app.screen, BattleSetupScreen)
+        await pilot.press("ctrl+r")
         await step(pilot)
         reopened = app.screen
         assert isinstance(reopened, BattleScreen) and reopened is not screen
@@ -114,7 +118,8 @@ async def test_setup_editor_shows_errors_inline_then_starts():
         await pilot.press("escape", "ctrl+r")
         await step(pilot)
         assert isinstance(app.screen, BattleScreen)
-        assert app.screen.state == parse_scenario(spec.default_scenario, "x")
+        seed = app.screen.state.seed  # drawn: no seed was given
+        assert app.screen.state == parse_scenario(spec.default_scenario, "x").evolve(seed=seed)
 
 
 @pilot_test
@@ -128,8 +133,17 @@ async def test_setup_opens_a_scenario_file_by_path():
         app.screen.query_one("#setup-path").value = "examples/his-basic.toml"
         await pilot.press("enter")
         await step(pilot)
+        # the scenario shows in the form; Start begins its battle
+        assert isinstance(app.screen, BattleSetupScreen)
+        text = (ROOT / "examples" / "his-basic.toml").read_text(encoding="utf-8")
+        assert app.screen.query_one("#setup-scenario", TextArea).text == text
+        await pilot.press("ctrl+r")
+        await step(pilot)
         assert isinstance(app.screen, BattleScreen)
-        assert app.screen.state == load_scenario(ROOT / "examples" / "his-basic.toml")
+        seed = app.screen.state.seed
+        assert app.screen.state == load_scenario(ROOT / "examples" / "his-basic.toml").evolve(
+            seed=seed
+        )
 
 
 @pilot_test
@@ -191,5 +205,10 @@ async def test_setup_finds_the_placeholder_example_from_any_folder(tmp_path, mon
         await pilot.pause()
         await pilot.press("f", *"examples/his-basic.toml", "enter")
         await step(pilot)
+        await pilot.press("ctrl+r")
+        await step(pilot)
         assert isinstance(app.screen, BattleScreen)
-        assert app.screen.state == load_scenario(ROOT / "examples" / "his-basic.toml")
+        seed = app.screen.state.seed
+        assert app.screen.state == load_scenario(ROOT / "examples" / "his-basic.toml").evolve(
+            seed=seed
+        )

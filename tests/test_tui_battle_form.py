@@ -74,7 +74,11 @@ async def test_fill_a_form_see_the_odds_change_and_start(procedure):
         await pilot.press("ctrl+r")
         await step(pilot)
         assert isinstance(app.screen, BattleScreen)
-        assert app.screen.state == registry.get(procedure).from_scenario(data, "x")
+        # the set-up as in the form, with a seed drawn for it (none was given)
+        seed = app.screen.state.seed
+        assert seed != 0
+        expected = registry.get(procedure).from_scenario(data, "x")
+        assert app.screen.state == expected.evolve(seed=seed)
 
 
 @pilot_test
@@ -157,3 +161,37 @@ async def test_the_form_speaks_the_ui_language(lang):
         assert odds_text(screen).startswith(locales._("Odds: {odds}").split("{")[0])
         state = parse_scenario(screen.query_one("#setup-scenario", TextArea).text, "x")
         assert state.procedure == "soe/attack"
+
+
+@pilot_test
+async def test_a_checkbox_keeps_the_scenarios_top_comment():
+    app = BattleTestApp(BattleSetupScreen)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_procedure(pilot, "his/field-battle")
+        default = registry.get("his/field-battle").default_scenario
+        comment = default.splitlines()[0]
+        assert comment.startswith("# ")
+        await wait_for(pilot, lambda: screen.query("#f-fortified"))
+        screen.query_one("#f-fortified").focus()
+        await pilot.press("space")
+        editor = screen.query_one("#setup-scenario", TextArea)
+        await wait_for(pilot, lambda: "fortified = true" in editor.text)
+        assert editor.text.startswith(comment + "\n")
+        assert toml_data(screen)["fortified"] is True
+
+
+@pilot_test
+async def test_the_hint_line_follows_the_procedure():
+    app = BattleTestApp(BattleSetupScreen)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_procedure(pilot, "his/field-battle")
+        help_line = screen.query_one("#form-help")
+        await wait_for(pilot, lambda: screen.query("#f-attacker-regulars"))
+        screen.query_one("#f-attacker-regulars").focus()
+        await wait_for(pilot, lambda: "regular" in text_of(help_line))
+        old = text_of(help_line)
+        procedures = screen.query_one("#setup-procedures")
+        procedures.focus()
+        await pilot.press("down")
+        await wait_for(pilot, lambda: not screen.query("#f-attacker-regulars"))
+        assert text_of(help_line) != old

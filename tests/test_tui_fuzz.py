@@ -1,11 +1,12 @@
 """Fuzz: seeded random keys on every screen must never raise, and must never leave the player
 on a screen without a way back.
 
-Each screen (the glossary, the reader, the battle setup, a battle of every procedure, Learn,
-help, settings and the command palette) gets its own stream of random keys, posted in bursts (as a
-fast typist or a stuck key would send them); when a key leads elsewhere the screen is reached
-again, so every screen gets its share. ``WARTUTOR_FUZZ_KEYS`` sets the keys per screen (CI runs
-a modest count; see docs/testing.md for the long run).
+Each screen (the glossary, the reader, the battle setup, the setup showing a saved battle, a
+battle of every procedure, Learn, help, settings and the command palette) gets its own stream of
+random keys, posted in bursts (as a fast typist or a stuck key would send them); when a key
+leads elsewhere the screen is reached again, so every screen gets its share.
+``WARTUTOR_FUZZ_KEYS`` sets the keys per screen (CI runs a modest count; see docs/testing.md for
+the long run).
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from tests.tui_screens import (
     reset,
     settings,
     setup,
+    setup_saved_battle,
 )
 from tui.app import WartutorApp
 from tui.screens.glossary import GlossaryScreen
@@ -47,6 +49,7 @@ SCREENS = {
     "glossary": glossary,
     "reader": reader_paragraph,
     "setup": setup,
+    "setup-saved-battle": setup_saved_battle,
     **{f"battle-{spec.id}": battle_of(spec.id) for spec in registry.procedures().values()},
     "learn": learn,
     "help": help_screen,

@@ -73,6 +73,23 @@ async def setup(app, pilot):
     await pilot.pause()
 
 
+async def setup_saved_battle(app, pilot):
+    """The setup form showing a saved battle (saved here first), with its odds."""
+    from engine.scenario import load_scenario
+    from tests.tui_battle_helpers import JANISSARIES
+    from tui.walk import Walk, save_battle
+
+    walk = Walk.start(load_scenario(JANISSARIES), source=str(JANISSARIES))
+    path = save_battle(walk.apply(walk.state.prompt().default), name="saved-for-tests")
+    await setup(app, pilot)
+    app.open_battle_file(str(path))
+    for _ in range(200):  # the form and its odds follow after a refresh and a worker
+        await pilot.pause(0.02)
+        if str(app.screen.query_one("#setup-odds").render()).strip():
+            break
+    await pilot.pause()
+
+
 async def setup_editor(app, pilot):
     await setup(app, pilot)
     app.screen.action_edit_scenario()
@@ -87,7 +104,7 @@ async def _battle(app, pilot, until, procedure="his/field-battle"):
         app.start_walkthrough(procedure)
         await pilot.pause()
     screen = app.screen
-    walk = screen._start  # from the start of the battle
+    walk = screen._start.with_seed(0)  # from the start of the battle, with the same dice each run
     while not until(walk.state):
         prompt = walk.state.prompt()
         walk = walk.apply(prompt.default) if prompt else walk.roll()
@@ -135,6 +152,7 @@ SCREENS = {
     "reader-paragraph": reader_paragraph,
     "setup": setup,
     "setup-editor": setup_editor,
+    "setup-saved-battle": setup_saved_battle,
     "battle-decision": battle_decision,
     "battle-roll": battle_roll,
     "battle-over": battle_over,

@@ -68,7 +68,9 @@ def _provider(name: str):
 
 
 class WartutorApp(LeavingMixin, NavigationMixin, App):
-    """The app. ``content`` may be given (tests use a small set); ``scenario`` opens a battle."""
+    """The app. ``content`` may be given (tests use a small set). A scenario file
+    (``scenario_source``) or a saved battle (``saved_battle``) opens in the battle setup form;
+    a ``scenario_state`` without a file opens its battle at once."""
 
     TITLE = "wartutor"
     # The home screen's styles load with the app; the other screens bring their own
@@ -145,11 +147,11 @@ class WartutorApp(LeavingMixin, NavigationMixin, App):
         self.set_interval(0.5, self.show_storage_notices)
         self.show_storage_notices()
         self._check_size()
-        if self._scenario is not None:
-            state, source = self._scenario
-            self.call_after_refresh(self.open_battle, state, source)
-        elif self._saved_battle is not None:
-            self.call_after_refresh(self.open_saved_battle, self._saved_battle)
+        if self._scenario is not None and self._scenario[1] is None:
+            self.call_after_refresh(self.open_battle, self._scenario[0], None)
+        elif self._scenario is not None or self._saved_battle is not None:
+            path = self._scenario[1] if self._scenario is not None else self._saved_battle
+            self.call_after_refresh(self.open_battle_file, path)
 
     def on_ready(self) -> None:
         """The first frame is on screen: now load the content (never before it)."""
@@ -342,8 +344,9 @@ class WartutorApp(LeavingMixin, NavigationMixin, App):
 
 
 def run_app(scenario: str | None = None) -> int:
-    """Run the app, on a battle when ``scenario`` names a scenario (TOML) or a saved battle
-    (JSON). A bad file is reported on stderr and exits 2 before the app starts."""
+    """Run the app; when ``scenario`` names a scenario (TOML) or a saved battle (JSON), it
+    opens in the battle setup form. A bad file is reported on stderr and exits 2 before the
+    app starts."""
     state = saved = None
     if scenario is not None:
         state, saved, code = _check_battle_file(scenario)

@@ -53,9 +53,17 @@ def battle_name(walk: Walk) -> str:
 
 
 def save_battle(walk: Walk, name: str | None = None) -> Path:
-    """Save the battle as JSON (replayable) into the battles directory; returns the path."""
-    name = name or walk.meta.get("name") or battle_name(walk)
-    path = battles_dir() / f"{name}.json"
+    """Save the battle as JSON (replayable), atomically; returns the path.
+
+    A battle opened from its file (a resumed battle, or one saved before) goes back to that
+    file (``walk.meta["path"]``); any other battle gets a new file in the battles directory.
+    ``name`` names the file in the battles directory instead.
+    """
+    if name is None and walk.meta.get("path"):
+        path = Path(walk.meta["path"])
+    else:
+        name = name or walk.meta.get("name") or battle_name(walk)
+        path = battles_dir() / f"{name}.json"
     storage.save_json(path, walk.to_json())
     return path
 

@@ -182,7 +182,8 @@ class Walk:
 
 
 def default_scenario_of(state: State) -> str | None:
-    """The procedure's default scenario text when ``state`` is exactly its starting state."""
+    """The procedure's default scenario text when ``state`` is its starting state (with any
+    seed: the record keeps the seed apart)."""
     spec = registry.get(state.procedure)
     if spec is None:
         return None
@@ -190,7 +191,7 @@ def default_scenario_of(state: State) -> str | None:
         default = parse_scenario(spec.default_scenario, spec.id)
     except InputError:
         return None
-    return spec.default_scenario if default == state else None
+    return spec.default_scenario if default.evolve(seed=state.seed) == state else None
 
 
 # -- opening files --------------------------------------------------------------------------
@@ -248,7 +249,7 @@ def load_battle(path: str | Path) -> Walk:
         problem = Msg(N_("not valid JSON: {error}"), error=str(error))
         raise DamagedBattle(str(path), "", problem) from None
     walk = replay(data, str(path))
-    return replace(walk, meta={"path": str(path)})
+    return replace(walk, meta={"path": str(path), "name": path.stem})
 
 
 def open_walk(path: str | Path) -> Walk:

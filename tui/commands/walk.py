@@ -1,4 +1,4 @@
-"""``wartutor walk FILE``: open the terminal app on a battle (a scenario or a saved battle)."""
+"""``wartutor walk FILE``: open the terminal app's battle setup on a scenario or saved battle."""
 
 from __future__ import annotations
 
@@ -19,9 +19,10 @@ def register(subparsers, lang_parent) -> None:
         parents=[lang_parent],
         help=_("walk through a battle step by step in the terminal app"),
         description=_(
-            "Open the terminal app on the battle of a scenario file (TOML) or of a saved "
-            "battle (JSON). The file is checked first: a bad file is reported and the app "
-            "does not start."
+            "Open the terminal app's battle setup on a scenario file (TOML) or a saved battle "
+            "(JSON): the set-up shows in the form with its odds, and Start (ctrl+r) begins the "
+            "battle, or resumes a saved battle where it was saved. The file is checked first: "
+            "a bad file is reported and the app does not start."
         ),
     )
     add_scenario_arguments(parser, _("scenario (TOML) or saved battle (JSON)"))

@@ -53,7 +53,10 @@ class SavingMixin:
             recovery.drop(self._recovery_name)
 
     def action_save(self) -> bool:
-        """Save the battle as JSON into the user data directory (True when it worked)."""
+        """Save the battle as JSON, atomically (True when it worked): a new file in the user
+        data directory, or the battle's own file when it was opened from one."""
+        if self.walk is None:
+            return False  # (a key that came before the battle is up)
         try:
             path = save_battle(self.walk)
         except OSError as error:
@@ -69,6 +72,8 @@ class SavingMixin:
 
     def action_export(self) -> None:
         """Export the battle as Markdown (and save its JSON beside it)."""
+        if self.walk is None:
+            return
         try:
             json_path = save_battle(self.walk)
             self.walk.meta["name"] = json_path.stem

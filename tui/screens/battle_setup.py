@@ -23,25 +23,18 @@ from textual.widgets import (
 )
 from textual.widgets.option_list import Option
 
-from engine import registry
-from engine.errors import InputError
-from engine.scenario import parse_scenario
 from locales import _
-from tui import storage
-from tui.battle_files import example_files, saved_battles
+from tui.battle_files import example_files
 from tui.battle_text import render
-from tui.saved_list import saved_battle_line
-from tui.scenario_files import scenario_path
-from tui.walk import DamagedBattle, Walk, load_battle, open_walk, procedure_specs
+from tui.walk import procedure_specs
 from tui.widgets.battle_rules import SteadyOptionList
 from tui.widgets.scenario_form import ScenarioForm
 
 from ..widgets.keybar import KeyBar
 from . import N_, LocalizedScreen, keys
-from .battle import BattleScreen
+from .battle_setup_file import SetupFileMixin
 from .battle_setup_form import SetupFormMixin
 
-EDITOR_SOURCE = N_("scenario editor")
 VALIDATE_DELAY = 0.25
 
 
@@ -52,7 +45,7 @@ def _relative(path: Path) -> str:
         return str(path)
 
 
-class BattleSetupScreen(SetupFormMixin, LocalizedScreen):
+class BattleSetupScreen(SetupFileMixin, SetupFormMixin, LocalizedScreen):
     """Start a battle: a procedure's scenario in an editor, a scenario file, or a saved battle."""
 
     sets_up_battles = True  # a battle started from here comes back here for a new one
@@ -134,6 +127,7 @@ class BattleSetupScreen(SetupFormMixin, LocalizedScreen):
             procedures.highlighted = 0
             self._load_default(procedures.get_option_at_index(0).id)
         procedures.focus()
+        self.show_waiting()
 
     def relabel(self) -> None:
         """Put every label in the current UI language (the editor's text is kept)."""
@@ -177,34 +171,20 @@ class BattleSetupScreen(SetupFormMixin, LocalizedScreen):
             "values (numbers with + and -, Tab to the next field); the help of the focused field "
             "shows below the form, and the exact odds of the battle as set up follow every "
             "change. **ctrl+t** switches between the form and the scenario's TOML text (both "
-            "stay in step). Errors show below; optionally give a seed, then **ctrl+r** starts "
-            "the battle.\n"
-            "- **f**: type the path of a scenario file (examples are listed), then Enter.\n"
-            "- **o**: open a saved battle; it is replayed move by move.\n"
+            "stay in step). Errors show below; optionally give a seed (without one the battle "
+            "draws a seed and shows it in its title, so that it can be played again), then "
+            "**ctrl+r** starts the battle.\n"
+            "- **f**: type the path of a scenario file (examples are listed), then Enter: its "
+            "set-up shows in the form.\n"
+            "- **o**: pick a saved battle: its set-up and seed show in the form. **ctrl+r** with "
+            "the set-up unchanged resumes the battle where it was saved; after a change you are "
+            "asked first: **n** a new battle from this set-up (saved to a new file), **r** the "
+            "saved set-up back, **Esc** back to the form. Saving a resumed battle updates its "
+            "file.\n"
             "- **Esc**: back."
         )
 
     # -- procedure and editor ----------------------------------------------------------------
-    def _load_default(self, procedure: str | None) -> None:
-        """Show ``procedure``'s scenario: the player's edits of it if any, else its default.
-
-        The edits of the procedure shown before are kept, so browsing the list loses nothing.
-        """
-        spec = registry.get(procedure) if procedure else None
-        if spec is None:
-            return
-        editor = self.query_one("#setup-scenario", TextArea)
-        edited = editor.text.strip() and editor.text not in self._defaults
-        if self._procedure is not None and edited:
-            self._drafts[self._procedure] = editor.text
-        self._procedure = procedure
-        self._defaults.add(spec.default_scenario)
-        text = self._drafts.get(procedure, spec.default_scenario)
-        if editor.text != text:
-            editor.load_text(text)
-        self._load_form(spec, text)
-        self._validate()
-
     @on(OptionList.OptionHighlighted, "#setup-procedures")
     def _procedure_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         if event.option.id != self._procedure:
@@ -250,27 +230,6 @@ class BattleSetupScreen(SetupFormMixin, LocalizedScreen):
             timer.stop()
         self._timer = self.set_timer(VALIDATE_DELAY, self._validate)
 
-    def _validate(self) -> Walk | None:
-        """Check the editor's scenario; show the error or "ready" below it."""
-        text = self.query_one("#setup-scenario", TextArea).text
-        status = self.query_one("#setup-status", Static)
-        try:
-            state = parse_scenario(text, _(EDITOR_SOURCE))
-        except InputError as error:
-            self._status(status, error.render(_), ok=False)
-            self._clear_odds()
-            return None
-        spec = registry.get(state.procedure)
-        title = render(spec.title) if spec else state.procedure
-        self._status(status, _("Ready: {title}").format(title=title), ok=True)
-        self._request_odds(state)
-        return Walk.start(state, scenario=text)
-
-    def _status(self, widget: Static, text: str, ok: bool) -> None:
-        widget.update(text)
-        widget.set_class(not ok, "-error")
-        widget.set_class(ok, "-ok")
-
     # -- starting ----------------------------------------------------------------------------
     def action_start(self) -> None:
         """Start the battle from the active tab."""
@@ -284,32 +243,6 @@ class BattleSetupScreen(SetupFormMixin, LocalizedScreen):
         else:
             self._start_editor()
 
-    def _start_editor(self) -> None:
-        walk = self._validate()
-        if walk is None:
-            self.query_one("#setup-scenario", TextArea).focus()
-            return
-        seed = self.query_one("#setup-seed", Input).value.strip()
-        if seed:
-            try:
-                walk = walk.with_seed(int(seed))
-            except ValueError:
-                self._status(
-                    self.query_one("#setup-status", Static),
-                    _("The seed must be a whole number."),
-                    ok=False,
-                )
-                return
-        self._begin(walk)
-
-    def _begin(self, walk: Walk) -> None:
-        def begin() -> None:
-            self.app.push_screen(BattleScreen(walk.state, walk.source, walk=walk))
-
-        # a battle with unsaved moves under this screen is saved or discarded first
-        settle = getattr(self.app, "settle_unsaved_battles", None)
-        settle(begin) if settle is not None else begin()
-
     @on(Button.Pressed, "#setup-start")
     def _start_pressed(self) -> None:
         self._start_editor()
@@ -317,6 +250,10 @@ class BattleSetupScreen(SetupFormMixin, LocalizedScreen):
     @on(Input.Submitted, "#setup-seed")
     def _seed_submitted(self) -> None:
         self._start_editor()
+
+    @on(Input.Changed, "#setup-seed")
+    def _seed_changed(self) -> None:
+        self.seed_changed()
 
     @on(Input.Submitted, "#setup-path")
     def _path_submitted(self, event: Input.Submitted) -> None:
@@ -328,55 +265,10 @@ class BattleSetupScreen(SetupFormMixin, LocalizedScreen):
         self.query_one("#setup-path", Input).value = path
         self._open_path(path)
 
-    def _open_path(self, text: str) -> None:
-        status = self.query_one("#setup-file-status", Static)
-        text = text.strip()
-        if not text:
-            self._status(status, _("Type the path of a scenario file."), ok=False)
-            return
-        try:
-            # as on the command line: examples/NAME.toml is the shipped example where no such
-            # file is at hand
-            walk = open_walk(Path(scenario_path(str(Path(text).expanduser()), None)))
-        except InputError as error:
-            self._status(status, error.render(_), ok=False)
-            return
-        self._begin(walk)
-
     # -- saved battles -----------------------------------------------------------------------
-    def _refresh_saved(self) -> None:
-        self._saved = saved_battles()
-        saved = self.query_one("#setup-saved", OptionList)
-        saved.set_options(
-            Option(saved_battle_line(path), id=str(index)) for index, path in enumerate(self._saved)
-        )
-        status = self.query_one("#setup-saved-status", Static)
-        if not self._saved:
-            self._status(status, _("No saved battles yet (press s in a battle to save one)."), True)
-        else:
-            saved.highlighted = 0
-            self._status(status, "", ok=True)
-
     @on(OptionList.OptionSelected, "#setup-saved")
     def _saved_selected(self, event: OptionList.OptionSelected) -> None:
         self._open_saved(event.option_index)
-
-    def _open_saved(self, index: int) -> None:
-        if not 0 <= index < len(self._saved):
-            return
-        path = self._saved[index]
-        try:
-            walk = load_battle(path)
-        except DamagedBattle as error:
-            # a damaged file is moved aside (with a notice), never dropped or shown again
-            storage.move_aside(path, error.problem.render(_))
-            self._refresh_saved()
-            self._status(self.query_one("#setup-saved-status", Static), error.render(_), False)
-            return
-        except InputError as error:
-            self._status(self.query_one("#setup-saved-status", Static), error.render(_), False)
-            return
-        self._begin(walk)
 
     # -- navigation --------------------------------------------------------------------------
     def action_tab(self, pane: str) -> None:

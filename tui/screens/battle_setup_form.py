@@ -1,9 +1,10 @@
-"""The setup screen's form and live odds: the form and the TOML text kept in step, and the exact
-odds of the battle as set up, computed in a worker thread (the latest request wins).
+"""The setup screen's form and live odds: a procedure's scenario shown, the form and the TOML text
+kept in step, the scenario checked, and the exact odds of the battle as set up, computed in a
+worker thread (the latest request wins).
 
 :class:`SetupFormMixin` is mixed into :class:`tui.screens.battle_setup.BattleSetupScreen`; it uses
 the screen's ``#setup-editors`` tabs, its :class:`ScenarioForm`, the ``#setup-scenario`` TOML
-text and the ``#setup-odds`` line, and the screen's ``_validate``.
+text, the ``#setup-status`` and ``#setup-odds`` lines, and the screen's ``ready_text``.
 """
 
 from __future__ import annotations
@@ -18,19 +19,58 @@ from textual.worker import get_current_worker
 from engine import registry
 from engine.errors import InputError
 from engine.odds import odds
+from engine.scenario import parse_scenario
 from engine.schema import to_toml
 from locales import _, format_percent, get_language
+from tui.battle_text import render
 from tui.odds_rows import summary_rows
+from tui.walk import Walk
 from tui.widgets.scenario_form import ScenarioForm
+
+from . import N_
+
+
+def top_comment(text: str) -> str:
+    """The comment lines a scenario's TOML text starts with (kept when the form rewrites it)."""
+    lines = []
+    for line in text.splitlines(keepends=True):
+        if not line.lstrip().startswith("#"):
+            break
+        lines.append(line if line.endswith("\n") else line + "\n")
+    return "".join(lines)
+
+
+#: the name errors give the scenario being edited
+EDITOR_SOURCE = N_("scenario editor")
 
 
 class SetupFormMixin:
-    """Form, TOML text and live odds of the setup screen."""
+    """Form, TOML text, the scenario's check and live odds of the setup screen."""
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self._odds_request = 0
         self._from_form: str | None = None
+
+    def _load_default(self, procedure: str | None) -> None:
+        """Show ``procedure``'s scenario: the player's edits of it if any, else its default.
+
+        The edits of the procedure shown before are kept, so browsing the list loses nothing.
+        """
+        spec = registry.get(procedure) if procedure else None
+        if spec is None:
+            return
+        editor = self.query_one("#setup-scenario", TextArea)
+        edited = editor.text.strip() and editor.text not in self._defaults
+        if self._procedure is not None and edited:
+            self._drafts[self._procedure] = editor.text
+        self._procedure = procedure
+        self._defaults.add(spec.default_scenario)
+        text = self._drafts.get(procedure, spec.default_scenario)
+        if editor.text != text:
+            editor.load_text(text)
+        self._load_form(spec, text)
+        self._validate()
 
     def _focus_editor(self) -> None:
         """Focus the first field of the form, or the TOML text when that is shown."""
@@ -95,11 +135,32 @@ class SetupFormMixin:
     def on_scenario_form_changed(self, event: ScenarioForm.Changed) -> None:
         """A value changed in the form: the TOML text follows, then the check and the odds."""
         editor = self.query_one("#setup-scenario", TextArea)
-        text = to_toml(event.data)
+        text = top_comment(editor.text) + to_toml(event.data)
         if editor.text != text:
             self._from_form = text
             editor.load_text(text)
         self._validate()
+
+    def _validate(self) -> Walk | None:
+        """Check the editor's scenario; show the error or "ready" below it."""
+        text = self.query_one("#setup-scenario", TextArea).text
+        status = self.query_one("#setup-status", Static)
+        try:
+            state = parse_scenario(text, _(EDITOR_SOURCE))
+        except InputError as error:
+            self._status(status, error.render(_), ok=False)
+            self._clear_odds()
+            return None
+        spec = registry.get(state.procedure)
+        title = render(spec.title) if spec else state.procedure
+        self._status(status, self.ready_text(title, state), ok=True)
+        self._request_odds(state)
+        return Walk.start(state, scenario=text)
+
+    def _status(self, widget: Static, text: str, ok: bool) -> None:
+        widget.update(text)
+        widget.set_class(not ok, "-error")
+        widget.set_class(ok, "-ok")
 
     # -- live odds ---------------------------------------------------------------------------
     def _request_odds(self, state) -> None:

@@ -34,6 +34,8 @@ class QuestionScreen(LocalizedModal):
     DEFAULT_CSS = DIALOG_CSS
     #: (answer id, key, label) of the two answers
     ANSWERS: tuple[tuple[str, str, str], ...] = ()
+    #: the label of the Escape button
+    CANCEL = N_("Esc Cancel")
 
     BINDINGS = [Binding("escape", "answer('')", N_("Cancel"), id="question.cancel")]
 
@@ -47,7 +49,7 @@ class QuestionScreen(LocalizedModal):
             with Horizontal(id="question-buttons"):
                 for answer, key, label in self.ANSWERS:
                     yield Button(f"{key} {_(label)}", id=f"answer-{answer}", compact=True)
-                yield Button(_("Esc Cancel"), id="answer-", compact=True)
+                yield Button(_(self.CANCEL), id="answer-", compact=True)
 
     def on_mount(self) -> None:
         self.query(Button).first().focus()

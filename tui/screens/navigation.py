@@ -137,7 +137,8 @@ class NavigationMixin:
         self.push_screen(screen)
 
     def start_walkthrough(self, procedure_id: str) -> None:
-        """A new battle of ``procedure_id`` with the procedure's default setup."""
+        """A new battle of ``procedure_id`` with the procedure's default setup and a drawn seed
+        (shown in the battle's title, so that it can be replayed)."""
         from engine import registry
         from engine.errors import InputError
         from engine.scenario import parse_scenario
@@ -151,24 +152,38 @@ class NavigationMixin:
                 severity="warning",
             )
             return
+        from tui.seeds import draw_seed
+
         try:
             state = parse_scenario(spec.default_scenario, procedure_id)
         except InputError as error:
             self.notify(error.render(_), severity="error")
             return
-        self.open_battle(state, None)
+        self.open_battle(state.evolve(seed=draw_seed()), None)
 
     def open_saved_battle(self, path: str) -> None:
-        """Open a battle saved by the walkthrough (asking first, as :meth:`open_battle`)."""
+        """Show a saved battle's set-up in the battle setup form (see :meth:`open_battle_file`)."""
+        self.open_battle_file(path)
+
+    def open_battle_file(self, path: str) -> None:
+        """Show a scenario (TOML) or saved battle (JSON) in the battle setup form, with its live
+        odds; the player starts (or resumes) it from there. A file that cannot be read gives a
+        notice naming it and its problem, and changes nothing."""
         if not self._battle_available():
             return
         from engine.errors import InputError
+        from tui.walk import open_walk
 
-        from .battle import BattleScreen
+        from .battle_setup import BattleSetupScreen
 
         try:
-            screen = BattleScreen.from_file(path)
+            walk = open_walk(path)
         except InputError as error:
-            self.notify(error.render(_), severity="error")
+            self.notify(error.render(_), title=_("Cannot open the file"), severity="error")
             return
-        self.settle_unsaved_battles(lambda: self._show_battle(screen))
+        self.goto_mode("battle")
+        screen = self.screen_stack[-1] if self.screen_stack else None
+        if not isinstance(screen, BattleSetupScreen):
+            screen = BattleSetupScreen()
+            self.push_screen(screen)
+        screen.show_walk(walk)

@@ -103,6 +103,7 @@ class ScenarioForm(Vertical):
         self._pending -= 1
         if self._pending:
             return
+        self.query_one("#form-help", Static).update("")  # (another scenario: no stale help)
         await self.rebuild()
         if self._focus_wanted:
             self._focus_wanted = False
