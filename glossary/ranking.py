@@ -68,18 +68,24 @@ def raw_class(hit, whole: str) -> int:
     if hit.fuzzy:
         return WEAK_CLASS
     best = TEXT_CLASS
+    mapped = getattr(hit, "mapped", ())
     for name, word in hit.matched:
         if (name, word) in hit.near:  # near a word with a typo: weak evidence
             best = max(best, WEAK_CLASS)
             continue
         if name.startswith("w_") or (name == "abbr" and word == whole):
-            return EXACT_CLASS
-        if name.startswith("t_") or name in ("seed", "abbr"):
-            best = max(best, TERM_CLASS)
+            found = EXACT_CLASS
+        elif name.startswith("t_") or name in ("seed", "abbr"):
+            found = TERM_CLASS
         elif name in ("tails", "split"):
-            best = max(best, TAIL_CLASS)
+            found = TAIL_CLASS
         elif name == "parts":
-            best = max(best, WEAK_CLASS)
+            found = WEAK_CLASS
+        else:
+            continue
+        if (name, word) in mapped:  # the word our texts use for a player's word
+            found = max(TEXT_CLASS, found - 1)
+        best = max(best, found)
     return best
 
 
