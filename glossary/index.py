@@ -37,6 +37,8 @@ from .index_query import (
     query_evidence,
     schema,
 )
+from .player_words import uncommon
+from .word_forms import related_forms
 
 __all__ = ["SCHEMA_VERSION", "FullTextIndex", "IndexBroken", "RawHit", "cache_root", "open_index"]
 
@@ -110,7 +112,12 @@ class FullTextIndex:
                 near = {}
                 if not exact:
                     near = near_unknown_words(query, self._known, self._near_words)
-                mapped = mapped_only(query, mapped)
+                    for word, pairs in related_forms(query, self._lexicon).items():
+                        near[word] = near.get(word, set()) | pairs
+                reader = self._searcher.reader()
+                mapped = uncommon(
+                    mapped_only(query, mapped), reader.doc_frequency, self.doc_count()
+                )
                 built = build_query(query, near, self._known, mapped)
                 if built is None:
                     return []

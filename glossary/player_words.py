@@ -21,15 +21,21 @@ from engine.messages import N_, Msg
 from .content_model import ContentError
 from .fold import compact, fold
 
-__all__ = ["MIN_STEM", "mapped_terms", "parse_words", "player_keys", "query_languages"]
+__all__ = [
+    "MAX_TEXT_SHARE", "MIN_STEM", "mapped_terms", "parse_words", "player_keys", "query_languages",
+    "uncommon",
+]  # fmt: skip
 
 LANGS = ("en", "de", "ru", "it")
 _LATIN = ("en", "de", "it")
 _WORD = re.compile(r"\w+")
 _CYRILLIC = re.compile(r"[\u0400-\u04ff]")
-#: A mapped word whose stem is shorter than this matches only in term fields, never in the
-#: definitions and paragraphs: a short stem is shared by too many words of a text.
-MIN_STEM = 4
+#: A mapped word whose stem is shorter than this matches only as a whole term: a stem of a
+#: letter or two (бой -> бо) is shared by too many words.
+MIN_STEM = 3
+#: A mapped word matches in the definitions and paragraphs only when at most this share of the
+#: documents holds it there: a common word (unit, attack, бой) would flood the results.
+MAX_TEXT_SHARE = 0.08
 #: The longest key, in words.
 MAX_KEY_WORDS = 4
 
@@ -113,17 +119,29 @@ def _value_terms(lang: str, value: str) -> set[tuple[str, str]]:
     if len(words) == 1:
         pairs.add(("seed", words[0]))
     for token in tokens:
-        pairs.add((f"t_{lang}", token))
-        if len(token) >= MIN_STEM and len(words) == 1:
-            pairs.add((f"d_{lang}", token))
+        if len(token) >= MIN_STEM:
+            pairs.add((f"t_{lang}", token))
+            if len(words) == 1:
+                pairs.add((f"d_{lang}", token))
     return {pair for pair in pairs if pair[1]}
+
+
+def uncommon(mapped: dict[str, set], frequency, documents: int) -> dict[str, set]:
+    """``mapped`` without the text-field pairs held by more than :data:`MAX_TEXT_SHARE` of the
+    ``documents`` (``frequency(field, token)``: how many hold it)."""
+    most = MAX_TEXT_SHARE * documents
+    return {
+        word: {pair for pair in pairs if not pair[0].startswith("d_") or frequency(*pair) <= most}
+        for word, pairs in mapped.items()
+    }
 
 
 def mapped_terms(text: str, table: Words, ui_lang: str | None) -> dict[str, set]:
     """For each loose word of ``text`` that belongs to a player's key (in the query's language
     or the UI language), the (field, token) pairs of the words our texts use for it. A mapped
     phrase matches as a whole term, or word by word in the term fields only; a mapped word
-    with a short stem (under :data:`MIN_STEM` letters) matches in term fields only."""
+    matches in the texts too, and one with a stem under :data:`MIN_STEM` letters only as a
+    whole term (the index then drops common words from the texts: :func:`uncommon`)."""
     if not table:
         return {}
     found: dict[str, set] = {}

@@ -92,7 +92,8 @@ def raw_class(hit, whole: str) -> int:
 def whole_headword(content, hit) -> bool:
     """Whether a question names the whole heading of the full-text hit ``hit``: every word, in
     some language, of an entry's term (among the words it matched in that term field) or of a
-    paragraph's section title (among the words it matched in that text field)."""
+    paragraph's section title (among the words it matched in that text field). A player's
+    word that stands for a term does not name it (it is weaker evidence, see player_words)."""
     from .index_query import term_tokens
 
     if hit.doctype == "entry" and hit.id in content.entries:
@@ -102,9 +103,10 @@ def whole_headword(content, hit) -> bool:
         headings, field = section.title, "d_"
     else:
         return False
+    typed = [pair for pair in hit.matched if pair not in getattr(hit, "mapped", ())]
     for lang, heading in headings.items():
         needed = term_tokens(lang, heading)
-        if needed and needed <= {token for name, token in hit.matched if name == field + lang}:
+        if needed and needed <= {token for name, token in typed if name == field + lang}:
             return True
     return False
 
