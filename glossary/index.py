@@ -114,10 +114,10 @@ class FullTextIndex:
                     near = near_unknown_words(query, self._known, self._near_words)
                     for word, pairs in related_forms(query, self._lexicon).items():
                         near[word] = near.get(word, set()) | pairs
-                reader = self._searcher.reader()
-                mapped = uncommon(
-                    mapped_only(query, mapped), reader.doc_frequency, self.doc_count()
-                )
+                if mapped:  # a player's word: its mapped words, unless common in the texts
+                    frequency, documents = self._searcher.doc_frequency, self._searcher.doc_count()
+                    mapped = uncommon(mapped_only(query, mapped), frequency, documents)
+                mapped = mapped or {}
                 built = build_query(query, near, self._known, mapped)
                 if built is None:
                     return []
