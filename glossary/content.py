@@ -31,6 +31,7 @@ from .content_model import (
 from .content_model import LANGUAGES as LANGUAGES  # re-exported
 
 DATA_DIR = Path(__file__).parent / "data"
+WORDS_FILE = "words.toml"
 _SLUG = r"[a-z0-9]+(?:-[a-z0-9]+)*"
 _ENTRY_ID = re.compile(rf"(?P<game>[a-z]+)\.(?:term|card|unit)\.{_SLUG}")
 _CHAPTER_ID = re.compile(rf"(?P<game>[a-z]+)\.{_SLUG}")
@@ -225,6 +226,11 @@ def _read(data_dir: Path) -> tuple[list[tuple[str, Path, bytes]], str]:
             raw = path.read_bytes()
             digest.update(f"{folder}/{path.name}\0".encode() + raw + b"\0")
             files.append((folder, path, raw))
+    words = data_dir / WORDS_FILE
+    if words.is_file():  # the players' words are content too: the caches follow them
+        raw = words.read_bytes()
+        digest.update(f"{WORDS_FILE}\0".encode() + raw + b"\0")
+        files.append(("words", words, raw))
     return files, digest.hexdigest()
 
 
@@ -233,9 +239,15 @@ def _load(data_dir: Path, files=None, content_hash: str | None = None) -> Conten
         files, content_hash = _read(data_dir)
     builder = _Builder()
     builds = {"terms": builder.glossary, "chapters": builder.chapter}
+    words = {}
     for folder, path, raw in files:
         source = _display(path, data_dir)
-        builds[folder](source, _parse(raw, source))
+        if folder == "words":
+            from .player_words import parse_words
+
+            words = parse_words(_parse(raw, source), source)
+        else:
+            builds[folder](source, _parse(raw, source))
     builder.resolve()
     return Content(
         entries=builder.entries,
@@ -244,6 +256,7 @@ def _load(data_dir: Path, files=None, content_hash: str | None = None) -> Conten
         sections=builder.sections,
         hash=content_hash,
         files=builder.files,
+        words=words,
     )
 
 

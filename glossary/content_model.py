@@ -106,6 +106,8 @@ class Content:
     hash: str
     files: dict[str, str] = field(default_factory=dict)
     """The data file (as messages name it) of every entry, chapter, section and paragraph id."""
+    words: dict[str, dict[tuple[str, ...], tuple[str, ...]]] = field(default_factory=dict)
+    """Players' everyday words per language (words.toml, see :mod:`glossary.player_words`)."""
 
     def entries_for_game(self, game: str) -> list[Entry]:
         """The entries of ``game``, in file order."""

@@ -32,10 +32,13 @@ from .index_query import (
     build_query,
     coverage,
     documents,
+    mapped_only,
     near_unknown_words,
     query_evidence,
     schema,
 )
+from .player_words import uncommon
+from .word_forms import related_forms
 
 __all__ = ["SCHEMA_VERSION", "FullTextIndex", "IndexBroken", "RawHit", "cache_root", "open_index"]
 
@@ -61,6 +64,7 @@ class RawHit:
     fuzzy: bool
     coverage: float = 0.0  # the query's meaningful words it matched (see index_query.coverage)
     near: tuple[tuple[str, str], ...] = ()  # matched pairs that are near a word with a typo
+    mapped: tuple[tuple[str, str], ...] = ()  # matched pairs only a player's word maps to
 
     @property
     def fields(self) -> tuple[str, ...]:
@@ -91,8 +95,9 @@ class FullTextIndex:
         """How many documents (entries and paragraphs) the index holds."""
         return self._index.doc_count()
 
-    def search(self, query: str, *, game: str | None = None, limit: int = 10, exact=False):
-        """Documents matching ``query`` as :class:`RawHit`, best first.
+    def search(self, query: str, *, game=None, limit: int = 10, exact=False, mapped=None):
+        """Documents matching ``query`` as :class:`RawHit`, best first. ``mapped`` holds, for
+        a player's word in the query, the (field, token) pairs of the words our texts use.
 
         Fuzzy matching on the term fields runs only when nothing matches otherwise, and never
         with ``exact=True``. Raises :class:`IndexBroken` when the index data cannot be read.
@@ -107,12 +112,19 @@ class FullTextIndex:
                 near = {}
                 if not exact:
                     near = near_unknown_words(query, self._known, self._near_words)
-                built = build_query(query, near, self._known)
+                    for word, pairs in related_forms(query, self._lexicon).items():
+                        near[word] = near.get(word, set()) | pairs
+                if mapped:  # a player's word: its mapped words, unless common in the texts
+                    frequency, documents = self._searcher.doc_frequency, self._searcher.doc_count()
+                    mapped = uncommon(mapped_only(query, mapped), frequency, documents)
+                mapped = mapped or {}
+                built = build_query(query, near, self._known, mapped)
                 if built is None:
                     return []
-                evidence = query_evidence(query, near)
+                evidence = query_evidence(query, near, mapped)
                 typos = {pair for pairs in near.values() for pair in pairs}
-                hits = self._run(built, filter_, limit, fuzzy=False, evidence=evidence, typos=typos)
+                weak = {pair for pairs in mapped.values() for pair in pairs}
+                hits = self._run(built, filter_, limit, False, evidence, typos, weak)
                 if not hits and not exact:
                     fallback = build_fuzzy(query, self._near_words)
                     if fallback is not None:
@@ -147,7 +159,7 @@ class FullTextIndex:
         )
         return [(word, distance) for word, distance, _ in found]
 
-    def _run(self, query, filter_, limit, fuzzy, evidence=(), typos=frozenset()) -> list[RawHit]:
+    def _run(self, query, filter_, limit, fuzzy, evidence=(), typos=frozenset(), weak=frozenset()):
         results = self._searcher.search(query, filter=filter_, limit=limit, terms=True)
         hits = []
         for hit in results:
@@ -165,8 +177,9 @@ class FullTextIndex:
                     score=float(hit.score),
                     matched=tuple(matched),
                     fuzzy=fuzzy,
-                    coverage=coverage(evidence, matched),
+                    coverage=coverage(evidence, matched, weak),
                     near=tuple(pair for pair in matched if pair in typos),
+                    mapped=tuple(pair for pair in matched if pair in weak),
                 )
             )
         return hits

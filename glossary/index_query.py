@@ -127,40 +127,62 @@ _TERM_FIELDS = ("t_", "w_", "seed", "abbr", "tails", "split")
 TERM_WEIGHT = 0.5
 
 
-def coverage(evidence, matched) -> float:
+#: What a word counts when a hit matched it only through the words our texts use for it (a
+#: player's word, see glossary.player_words): weaker than the typed word.
+MAPPED_WEIGHT = 0.8
+MAPPED_BOOST = 0.5
+
+
+def coverage(evidence, matched, mapped=frozenset()) -> float:
     """How many of a query's words (``evidence``: each word's (field, token) pairs, from
     :func:`query_evidence`) a hit's ``matched`` terms hold, a word matched in a term field
-    counting :data:`TERM_WEIGHT` more."""
+    counting :data:`TERM_WEIGHT` more, and one matched only through ``mapped`` pairs (the
+    mapped words of a player's word) :data:`MAPPED_WEIGHT` as much."""
     total = 0.0
     for terms in evidence:
         found = terms.intersection(matched)
         if found:
-            total += 1 + TERM_WEIGHT * any(name.startswith(_TERM_FIELDS) for name, _ in found)
+            weight = MAPPED_WEIGHT if found <= mapped else 1.0
+            term = any(name.startswith(_TERM_FIELDS) for name, _ in found)
+            total += weight * (1 + TERM_WEIGHT * term)
     return total
 
 
-def query_evidence(text: str, near=None) -> list[set[tuple[str, str]]]:
+def query_evidence(text: str, near=None, mapped=None) -> list[set[tuple[str, str]]]:
     """For each meaningful word and phrase of a query, the (field, token) pairs that show it
     matched: a hit's coverage is how many of these sets meet its matched terms. ``near`` holds
-    the words near an unknown word (:func:`near_unknown_words`)."""
+    the words near an unknown word (:func:`near_unknown_words`), ``mapped`` the words our
+    texts use for a player's word (:func:`mapped_only`)."""
     phrases, loose = content_words(text)
-    near = near or {}
-    evidence = [_word_terms(word) | near.get(word, set()) for word in loose]
+    near, mapped = near or {}, mapped or {}
+    evidence = [
+        _word_terms(word) | near.get(word, set()) | mapped.get(word, set()) for word in loose
+    ]
     for phrase in phrases:
         evidence.append({pair for word in _WORD.findall(phrase) for pair in _word_terms(word)})
     return evidence
 
 
-def _word_query(word: str, near=frozenset(), known=None):
+def mapped_only(text: str, mapped) -> dict[str, set[tuple[str, str]]]:
+    """``mapped`` (each word's pairs of the words our texts use for it) without the pairs
+    through which a meaningful word of ``text`` matches by itself."""
+    own = set().union(*map(_word_terms, content_words(text)[1]))
+    return {word: pairs - own for word, pairs in (mapped or {}).items() if pairs - own}
+
+
+def _word_query(word: str, near=frozenset(), known=None, mapped=frozenset()):
     """Any (field, token) of ``word`` (only those the index holds, when ``known`` says which),
-    and the words near it at half weight; None when nothing can match."""
+    and the words near it and the mapped words of a player's word at half weight; None when
+    nothing can match."""
     from whoosh.query import Or, Term
 
     pairs = sorted(_word_terms(word))
+    weak = sorted(set(near) | set(mapped))
     if known is not None:
         pairs = [pair for pair in pairs if known(*pair)]
+        weak = [pair for pair in weak if known(*pair)]
     clauses = [Term(name, token) for name, token in pairs]
-    clauses += [Term(name, token, boost=0.5) for name, token in sorted(near)]
+    clauses += [Term(name, token, boost=MAPPED_BOOST) for name, token in weak]
     return Or(clauses) if clauses else None
 
 
@@ -204,19 +226,23 @@ def _phrase_query(phrase: str, fields=("t", "d"), boost: float = 1.0):
     return Or(clauses) if clauses else None
 
 
-def build_query(text: str, near=None, known=None):
+def build_query(text: str, near=None, known=None, mapped=None):
     """The whoosh query for ``text``: any meaningful loose word (stop and function words
     aside) or quoted phrase may match, in some field of some language (the ranking then counts
     how many of them a hit matched: :func:`query_evidence`); the loose words as a phrase in a
     term field, and the whole query as an abbreviation (``LC DR`` = ``lcdr``), add to the
-    score. ``near`` adds the near words of unknown words (:func:`near_unknown_words`);
+    score. ``near`` adds the near words of unknown words (:func:`near_unknown_words`),
+    ``mapped`` the words our texts use for a player's word (:func:`mapped_only`);
     ``known(field, token)``, when given, leaves out the terms the index does not hold."""
     from whoosh.query import AndMaybe, Or, Term
 
     phrases, meaningful = content_words(text)
     loose = split_query(text)[1]
-    near = near or {}
-    required = [_word_query(word, near.get(word, frozenset()), known) for word in meaningful]
+    near, mapped = near or {}, mapped or {}
+    required = [
+        _word_query(word, near.get(word, frozenset()), known, mapped.get(word, frozenset()))
+        for word in meaningful
+    ]
     required += list(map(_phrase_query, phrases))
     required = [query for query in required if query is not None]
     alternatives = []

@@ -68,25 +68,32 @@ def raw_class(hit, whole: str) -> int:
     if hit.fuzzy:
         return WEAK_CLASS
     best = TEXT_CLASS
+    mapped = getattr(hit, "mapped", ())
     for name, word in hit.matched:
         if (name, word) in hit.near:  # near a word with a typo: weak evidence
             best = max(best, WEAK_CLASS)
             continue
         if name.startswith("w_") or (name == "abbr" and word == whole):
-            return EXACT_CLASS
-        if name.startswith("t_") or name in ("seed", "abbr"):
-            best = max(best, TERM_CLASS)
+            found = EXACT_CLASS
+        elif name.startswith("t_") or name in ("seed", "abbr"):
+            found = TERM_CLASS
         elif name in ("tails", "split"):
-            best = max(best, TAIL_CLASS)
+            found = TAIL_CLASS
         elif name == "parts":
-            best = max(best, WEAK_CLASS)
+            found = WEAK_CLASS
+        else:
+            continue
+        if (name, word) in mapped:  # the word our texts use for a player's word
+            found = max(TEXT_CLASS, found - 1)
+        best = max(best, found)
     return best
 
 
 def whole_headword(content, hit) -> bool:
     """Whether a question names the whole heading of the full-text hit ``hit``: every word, in
     some language, of an entry's term (among the words it matched in that term field) or of a
-    paragraph's section title (among the words it matched in that text field)."""
+    paragraph's section title (among the words it matched in that text field). A player's
+    word that stands for a term does not name it (it is weaker evidence, see player_words)."""
     from .index_query import term_tokens
 
     if hit.doctype == "entry" and hit.id in content.entries:
@@ -96,9 +103,10 @@ def whole_headword(content, hit) -> bool:
         headings, field = section.title, "d_"
     else:
         return False
+    typed = [pair for pair in hit.matched if pair not in getattr(hit, "mapped", ())]
     for lang, heading in headings.items():
         needed = term_tokens(lang, heading)
-        if needed and needed <= {token for name, token in hit.matched if name == field + lang}:
+        if needed and needed <= {token for name, token in typed if name == field + lang}:
             return True
     return False
 

@@ -26,6 +26,7 @@ from .headwords import (
     PREFIX,
     HeadwordTable,
 )
+from .player_words import is_player_word
 from .ranking import (
     EXACT_CLASS,
     T1_CLASS,
@@ -157,11 +158,13 @@ class SearchEngine:
             raw = []  # the full text could only add weaker evidence: whoosh is not needed
         else:
             from .index_query import TERM_WEIGHT, query_evidence
+            from .player_words import mapped_terms
 
             text = self._split_compounds(query)
             total, term_weight = len(query_evidence(text)), TERM_WEIGHT
             wide = depth if total < 2 else max(depth, 60)  # room to count a question's words
-            raw = self._full_text(text, game=game, limit=wide, exact=exact)
+            mapped = mapped_terms(query, self.content.words, lang)
+            raw = self._full_text(text, game=game, limit=wide, exact=exact, mapped=mapped)
         top = max((hit.score for hit in raw), default=0.0) or 1.0
         whole = compact(query)
         found: dict[str, Candidate] = {}
@@ -217,8 +220,9 @@ class SearchEngine:
         """``query`` with unknown German compounds split (see compounds.split_words)."""
         from .compounds import german_vocabulary, split_words
 
-        if self._vocabulary is None:
-            self._vocabulary = german_vocabulary(self.content)
+        if self._vocabulary is None:  # a player's German word is never split
+            players = {word for key in self.content.words.get("de", ()) for word in key}
+            self._vocabulary = german_vocabulary(self.content) | players
         return split_words(query, self._vocabulary)
 
     def _headwords_answer(self, query: str, matches) -> bool:
@@ -229,22 +233,24 @@ class SearchEngine:
         return (
             len(typed) == 1
             and not self.headwords.is_word_or_part(typed[0])
+            and not is_player_word(self.content.words, typed[0])
             and any(match.rank == PREFIX for match in matches)
         )
 
-    def _full_text(self, query, *, game, limit, exact):
+    def _full_text(self, query, *, game, limit, exact, mapped=None):
         from .index import IndexBroken, build_in_memory
 
+        options = {"game": game, "limit": limit, "exact": exact, "mapped": mapped}
         try:
-            return self.full_text().search(query, game=game, limit=limit, exact=exact)
+            return self.full_text().search(query, **options)
         except IndexBroken:
             pass
         try:  # the cached files went bad under us: rebuild once
-            return self.full_text(rebuild=True).search(query, game=game, limit=limit, exact=exact)
+            return self.full_text(rebuild=True).search(query, **options)
         except IndexBroken:
             with self._lock:
                 self._index = build_in_memory(self.content)
-            return self._index.search(query, game=game, limit=limit, exact=exact)
+            return self._index.search(query, **options)
 
     def _game(self, item: Candidate) -> str:
         if item.raw is not None:
