@@ -11,6 +11,7 @@ from functools import cache
 
 from engine.messages import N_, Msg
 from engine.procedure import State
+from glossary.rule_refs import RulePlace
 
 from .drills_chance import compare, likelier_question, roll_to_end, winner_question
 from .drills_names import KINDS
@@ -67,7 +68,12 @@ def _dice(state: State, rng: random.Random) -> Question | None:
     report = state.modifiers()
     if report is not None and report.label.msgid == "dice":
         explanation += [
-            Msg(N_("{source}: {value} ({rule})"), source=m.source, value=m.value, rule=m.rule)
+            Msg(
+                N_("{source}: {value} ({rule})"),
+                source=m.source,
+                value=m.value,
+                rule=RulePlace(m.rule),
+            )
             for m in report.for_side(group.side)
         ]
     return Question(
@@ -161,7 +167,9 @@ def _modifiers(state: State, rng: random.Random) -> Question | None:
     side, total = rng.choice(report.totals)
     sources = report.for_side(side)
     explanation = [
-        Msg(N_("{source}: {value} ({rule})"), source=m.source, value=m.value, rule=m.rule)
+        Msg(
+            N_("{source}: {value} ({rule})"), source=m.source, value=m.value, rule=RulePlace(m.rule)
+        )
         for m in sources
     ] or [Msg(N_("No modifiers apply to this side now."))]
     explanation.append(Msg(N_("Total: {value}"), value=total))

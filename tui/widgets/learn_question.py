@@ -13,6 +13,7 @@ from textual.message import Message
 from textual.widgets import OptionList, SelectionList, Static
 from textual.widgets.option_list import Option
 
+from glossary.rule_refs import rule_place
 from locales import _
 
 
@@ -117,7 +118,9 @@ class QuestionBox(Vertical):
             )
         for line in question.explanation:
             feedback.append("\n  " + render(line))
-        feedback.append("\n" + _("Rule: {rule}").format(rule=question.rule), style="italic")
+        feedback.append(
+            "\n" + _("Rule: {rule}").format(rule=rule_place(question.rule)), style="italic"
+        )
         self.feedback = feedback
         self.query_one(".question-feedback", Static).update(feedback)
 
