@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 from functools import cache
 
-from engine.messages import N_, Msg
+from engine.messages import N_, Msg, Nn_
 from engine.procedure import State
 from glossary.rule_refs import RulePlace
 
@@ -62,8 +62,9 @@ def _dice(state: State, rng: random.Random) -> Question | None:
             rule,
         )  # fmt: skip
     explanation = [
-        Msg(N_("“{dice}”: {count} dice of {sides} faces."), dice=group.label, count=group.count,
-            sides=group.sides)
+        Msg(Nn_("“{dice}”: {count} die of {sides} faces.",
+                "“{dice}”: {count} dice of {sides} faces."),
+            dice=group.label, count=group.count, sides=group.sides)
     ]  # fmt: skip
     report = state.modifiers()
     if report is not None and report.label.msgid == "dice":
@@ -80,7 +81,10 @@ def _dice(state: State, rng: random.Random) -> Question | None:
         "dice",
         state.step,
         Msg(N_("{step}: how many dice are rolled for “{dice}”?"), step=where, dice=group.label),
-        tuple((str(n), Msg(N_("{count} dice"), count=n)) for n in numbers(group.count, rng, 1)),
+        tuple(
+            (str(n), Msg(Nn_("{count} die", "{count} dice"), count=n))
+            for n in numbers(group.count, rng, 1)
+        ),
         (str(group.count),),
         tuple(explanation),
         rule,

@@ -73,8 +73,10 @@ async def test_a_paragraph_link_from_the_glossary_and_a_rule_from_a_battle_step(
         assert app.open_rule("his 001 step 12")  # a battle step's rule
         await wait_for(
             pilot,
-            lambda: isinstance(app.focused, ParagraphView)
-            and "his 001 step 12" in app.focused.paragraph.refs,
+            lambda: (
+                isinstance(app.focused, ParagraphView)
+                and "his 001 step 12" in app.focused.paragraph.refs
+            ),
             "the rule's paragraph",
         )
         await pilot.pause(0.1)
