@@ -16,23 +16,65 @@ def N_(message: str) -> str:
     return message
 
 
+def Nn_(singular: str, plural: str) -> tuple[str, str]:
+    """Mark a message whose noun follows a count (babel keyword ``Nn_``, like ``ngettext``):
+    ``Msg(Nn_("{count} unit", "{count} units"), count=n)``."""
+    return singular, plural
+
+
+def _english_plural(singular: str, plural: str, n: int) -> str:
+    return singular if n == 1 else plural
+
+
+def _plural_function(translate: Callable[[str], str]) -> Callable[[str, str, int], str]:
+    """The ``ngettext`` that goes with ``translate`` (a function carrying an ``ngettext``
+    attribute, or a bound ``gettext`` of a translations object), else English rules."""
+    for owner in (translate, getattr(translate, "__self__", None)):
+        found = getattr(owner, "ngettext", None)
+        if callable(found):
+            return found
+    return _english_plural
+
+
 @dataclass(frozen=True)
 class Msg:
-    """A message id with its arguments. Arguments may themselves be ``Msg``."""
+    """A message id with its arguments. Arguments may themselves be ``Msg``.
+
+    A message marked with :func:`Nn_` has a plural form too, chosen by the argument named
+    ``plural_by`` (default ``count``): ``1 unit``, ``2 units``, and in Russian three forms.
+    """
 
     msgid: str
     args: tuple[tuple[str, Any], ...] = field(default=())
+    plural: str = ""
+    plural_by: str = ""
 
-    def __init__(self, msgid: str, /, **args: Any):
+    def __init__(self, msgid: str | tuple[str, str], /, plural_by: str = "count", **args: Any):
+        if isinstance(msgid, tuple):
+            msgid, plural = msgid
+            object.__setattr__(self, "plural", plural)
+            object.__setattr__(self, "plural_by", plural_by)
+        else:
+            object.__setattr__(self, "plural", "")
+            object.__setattr__(self, "plural_by", "")
         object.__setattr__(self, "msgid", msgid)
         object.__setattr__(self, "args", tuple(sorted(args.items())))
 
     def render(self, translate: Callable[[str], str]) -> str:
-        """Translate the id and fill in the (recursively rendered) arguments."""
+        """Translate the id (its plural form for the count) and fill in the (recursively
+        rendered) arguments."""
         values = {
             key: value.render(translate) if isinstance(value, Msg) else value
             for key, value in self.args
         }
+        if self.plural:
+            count = dict(self.args).get(self.plural_by)
+            count = count if isinstance(count, int) else 2
+            text = _plural_function(translate)(self.msgid, self.plural, count)
+            try:
+                return text.format(**values)
+            except (KeyError, IndexError, ValueError):
+                return _english_plural(self.msgid, self.plural, count).format(**values)
         text = translate(self.msgid)
         try:
             return text.format(**values)

@@ -9,8 +9,9 @@ from __future__ import annotations
 import random
 from functools import cache
 
-from engine.messages import N_, Msg
+from engine.messages import N_, Msg, Nn_
 from engine.procedure import State
+from glossary.rule_refs import RulePlace
 
 from .drills_chance import compare, likelier_question, roll_to_end, winner_question
 from .drills_names import KINDS
@@ -64,22 +65,31 @@ def _dice(state: State, rng: random.Random) -> Question | None:
     side = group.side
     count = sum(g.count for g in groups if g.side == side)
     explanation = [
-        Msg(N_("“{dice}”: {count} dice of {sides} faces."), dice=g.label, count=g.count,
-            sides=g.sides)
+        Msg(Nn_("“{dice}”: {count} die of {sides} faces.",
+                "“{dice}”: {count} dice of {sides} faces."),
+            dice=g.label, count=g.count, sides=g.sides)
         for g in groups
         if g.side == side
     ]  # fmt: skip
     report = state.modifiers()
     if report is not None and report.label.msgid == "dice":
         explanation += [
-            Msg(N_("{source}: {value} ({rule})"), source=m.source, value=m.value, rule=m.rule)
+            Msg(
+                N_("{source}: {value} ({rule})"),
+                source=m.source,
+                value=m.value,
+                rule=RulePlace(m.rule),
+            )
             for m in report.for_side(side)
         ]
     return Question(
         "dice",
         state.step,
         Msg(N_("{step}: how many dice does {side} roll?"), step=where, side=side_name(side)),
-        tuple((str(n), Msg(N_("{count} dice"), count=n)) for n in numbers(count, rng, 1)),
+        tuple(
+            (str(n), Msg(Nn_("{count} die", "{count} dice"), count=n))
+            for n in numbers(count, rng, 1)
+        ),
         (str(count),),
         tuple(explanation),
         rule,
@@ -166,7 +176,9 @@ def _modifiers(state: State, rng: random.Random) -> Question | None:
     side, total = rng.choice(report.totals)
     sources = report.for_side(side)
     explanation = [
-        Msg(N_("{source}: {value} ({rule})"), source=m.source, value=m.value, rule=m.rule)
+        Msg(
+            N_("{source}: {value} ({rule})"), source=m.source, value=m.value, rule=RulePlace(m.rule)
+        )
         for m in sources
     ] or [Msg(N_("No modifiers apply to this side now."))]
     explanation.append(Msg(N_("Total: {value}"), value=total))

@@ -11,6 +11,7 @@ from __future__ import annotations
 import copy
 import random
 from dataclasses import dataclass, field
+from itertools import count
 from typing import Any
 
 from engine import registry
@@ -79,7 +80,7 @@ def random_setup(procedure: str, rng: random.Random) -> Setup:
     spec = registry.get(procedure)
     if spec is None:
         raise KeyError(procedure)
-    data = _readable(spec.schema, random_scenario(spec, rng), iter(CARD_LETTERS))
+    data = _readable(spec.schema, random_scenario(spec, rng), iter(CARD_LETTERS), count(1))
     asking = copy.deepcopy(data)
     for path in DECIDED_IN_ADVANCE.get(procedure, ()):
         table = asking.get(path[0])
@@ -96,23 +97,27 @@ def random_setup(procedure: str, rng: random.Random) -> Setup:
 CARD_LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
 
-def _readable(schema: Table, data: dict[str, Any], letters) -> dict[str, Any]:
+def _readable(schema: Table, data: dict[str, Any], letters, numbers) -> dict[str, Any]:
     """``data`` with the drawn free texts a learner would read made readable: optional names are
-    left to the procedure's own (the side's role), and a table named by an id (a card of the
-    scenario's own) gets "card-a" and the name "Card A" in the UI language."""
+    left to the procedure's own (the side's role), a required one (what a chart calls a
+    modifier) becomes "Chart modifier 1", "Chart modifier 2"… and a table named by an id (a
+    card of the scenario's own) gets "card-a" and the name "Card A", in the UI language."""
     from locales import _
 
     for item in schema.fields:
         value = data.get(item.key)
-        if item.type == "text" and not item.choices and not item.required and not item.pattern:
+        free = item.type == "text" and not item.choices and not item.pattern
+        if free and not item.required:
             data.pop(item.key, None)
+        elif free and isinstance(value, str):
+            data[item.key] = _("Chart modifier {number}").format(number=next(numbers))
         elif item.type == "table" and isinstance(value, dict):
-            _readable(item.table, value, letters)
+            _readable(item.table, value, letters, numbers)
         elif item.type == "tables" and isinstance(value, list):
             for row in value:
                 if not isinstance(row, dict):
                     continue
-                _readable(item.table, row, letters)
+                _readable(item.table, row, letters, numbers)
                 ident = next((f for f in item.table.fields if f.pattern), None)
                 if ident is not None and ident.key in row:
                     letter = next(letters, None)

@@ -81,13 +81,10 @@ class Percent(float):
         return locales.format_percent(float(self))
 
 
-def odds_text(probability: Fraction) -> Msg:
-    """An exact probability with its percentage, e.g. ``17/36 (47.2 %)``."""
-    return Msg(
-        N_("{fraction} ({percent})"),
-        fraction=f"{probability.numerator}/{probability.denominator}",
-        percent=Percent(probability),
-    )
+def odds_text(probability: Fraction) -> Percent:
+    """A probability as the player reads it: a percentage in the UI language (``47.2 %``);
+    the exact fraction stays in the JSON of ``wartutor drill --json``."""
+    return Percent(probability)
 
 
 def dice_text(values: tuple[int, ...]) -> str:

@@ -185,13 +185,22 @@ def summary(walk: LessonWalk) -> Summary:
     return Summary(walk.lesson.title, spec.title, steps, unique, walk.lesson.mistakes)
 
 
-def _short_rules(rules: list[str]) -> str:
-    """Rule references with their shared game and seed said once: ``his 001: step 1, step 2``."""
-    heads = {" ".join(rule.split()[:2]) for rule in rules}
-    if len(heads) != 1 or any(len(rule.split()) < 3 for rule in rules):
-        return ", ".join(rules)
-    head = heads.pop()
-    return f"{head}: " + ", ".join(rule[len(head) + 1 :] for rule in rules)
+def _short_rules(rules: list[str], lang: str) -> str:
+    """Rule references in words, what they share (game, chapter) said once:
+    ``Here I Stand · Field battle: Step 1: Response cards, Step 2: …``."""
+    from glossary.rule_refs import SEPARATOR, rule_place
+
+    places = [rule_place(rule, lang).split(SEPARATOR) for rule in rules]
+    places = list(dict.fromkeys(tuple(place) for place in places))
+    shared = 0
+    while all(len(place) > shared + 1 for place in places) and (
+        len({place[shared] for place in places}) == 1
+    ):
+        shared += 1
+    if not shared or len(places) < 2:
+        return ", ".join(SEPARATOR.join(place) for place in places)
+    head = SEPARATOR.join(places[0][:shared])
+    return f"{head}: " + ", ".join(SEPARATOR.join(place[shared:]) for place in places)
 
 
 def summary_markdown(card: Summary, lang: str, translate: Callable[[str], str]) -> str:
@@ -205,7 +214,7 @@ def summary_markdown(card: Summary, lang: str, translate: Callable[[str], str]) 
     lines = [f"# {text_in(card.title, lang)}", ""]
     lines += [f"**{translate(HEADINGS['steps'])}:** {steps}", ""]
     if rules:
-        lines += [f"*{translate(HEADINGS['rules'])}: {_short_rules(rules)}*", ""]
+        lines += [f"*{translate(HEADINGS['rules'])}: {_short_rules(rules, lang)}*", ""]
     if card.numbers:
         lines += [f"**{translate(HEADINGS['numbers'])}**", ""]
         for heading, items in card.numbers:

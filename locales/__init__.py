@@ -84,6 +84,9 @@ def ngettext(singular: str, plural: str, n: int) -> str:
     return translations(_active).ngettext(singular, plural, n)
 
 
+_.ngettext = ngettext  # type: ignore[attr-defined]  (a plural Msg renders with it)
+
+
 def negotiate_language(explicit: str | None = None, configured: str | None = None) -> str:
     """Pick the UI language: the flag wins, then the config, then the environment, then en."""
     for choice in (explicit, configured):

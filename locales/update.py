@@ -34,7 +34,7 @@ from tui import __version__
 
 ROOT = Path(__file__).resolve().parent.parent
 SOURCE_DIRS = ("engine", "glossary", "learn", "tui", "locales")
-KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2)}
+KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "Nn_": (1, 2)}
 METHOD_MAP = [("**.py", "python")]
 COMMENT_TAGS = ("Translators:",)
 FIXED_DATE = datetime(2025, 1, 1, tzinfo=UTC)

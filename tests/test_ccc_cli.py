@@ -112,7 +112,8 @@ def test_land_combat_resolve_with_dice_and_results(capsys):
 
 def test_land_combat_plain_resolve_cites_steps(capsys):
     code, out, _ = run(capsys, "resolve", NATIVES, "--dice", "6,6,1,2")
-    assert code == 0 and "[ccc 000 step 4]" in out and "[ccc 000 step 6]" in out
+    assert code == 0 and "Land combat (CCC 6.6.3) · Step 4: Land combat round (LC DR)]" in out
+    assert "Land combat (CCC 6.6.3) · Step 6: End of land combat]" in out
 
 
 @pytest.mark.parametrize(

@@ -63,7 +63,8 @@ def test_resolve_with_physical_dice(capsys):
 
 def test_resolve_plain_log_cites_steps(capsys):
     code, out, _ = run(capsys, "resolve", BASIC, "--choices", "play:field-artillery")
-    assert code == 0 and "[his 001 step 8]" in out and "[his card #25]" in out
+    assert code == 0 and "[Here I Stand · Field battle · Step 8: Winner]" in out
+    assert "[Here I Stand · Field battle · Combat cards]" in out and "his 001" not in out
 
 
 @pytest.mark.parametrize(
@@ -73,7 +74,7 @@ def test_resolve_plain_log_cites_steps(capsys):
         (["resolve", BASIC, "--dice", "6,6"], "needs 14 dice"),
         (["resolve", BASIC, "--dice", ",".join(["7"] * 14)], "between 1 and 6"),
         (["resolve", BASIC, "--dice", "a,b"], "--dice: a: not a whole number"),
-        (["resolve", BASIC, "--dice", ",".join(["1"] * 15)], "1 dice were not needed"),
+        (["resolve", BASIC, "--dice", ",".join(["1"] * 15)], "1 die was not needed"),
         (["odds", BASIC, "--choices", "play:janissaries"], "legal actions: pass"),
         # a die is never dropped: an empty entry is an error, with the flag's prefix
         (["resolve", BASIC, "--dice", "1,,2"], "--dice: 1,,2: empty entry in the list of dice"),

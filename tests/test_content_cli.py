@@ -90,20 +90,61 @@ def test_term_plain_shows_all_languages_official_marks_and_links(capsys):
         assert " ".join(entry.definition[lang].split()) in flat
     for abbr in entry.abbr:
         assert abbr in out
-    for ref in entry.related + entry.used_in:
-        assert ref in out
+    content = load_content()
+    for ref in entry.related:
+        assert content.entries[ref].terms["de"] in out
+    for ref in entry.related + entry.used_in:  # places in words, no internal ids
+        assert ref not in out
+    assert entry.id not in out
 
 
-def test_term_unknown_id_exits_2_and_suggests(capsys):
+def test_term_unknown_word_exits_2_and_suggests_words(capsys):
     code, out, err = run(capsys, "term", "his.term.hti")
     assert code == 2 and not out
-    assert "his.term.hti" in err and "his.term.hit" in err
+    assert "his.term.hti" in err and "hit" in err
     assert "Traceback" not in err
 
 
-def test_term_by_exact_name_is_suggested(capsys):
-    code, _, err = run(capsys, "term", "Landsknechts")
-    assert code == 2 and "his.card.landsknechts" in err
+def test_term_nothing_found_exits_2_with_a_clear_message(capsys):
+    code, out, err = run(capsys, "term", "qqqxqqq")
+    assert code == 2 and not out
+    assert "no glossary entry" in err and "Traceback" not in err
+
+
+@pytest.mark.parametrize(
+    ("word", "entry_id"),
+    [
+        ("Janitscharen", "his.card.janissaries"),
+        ("field battle", "his.term.field-battle"),
+        ("Landsknechts", "his.card.landsknechts"),
+        ("удар", "his.term.hit"),
+        ("janisaries", "his.card.janissaries"),  # a typo
+    ],
+)
+def test_term_by_a_word_shows_the_best_match(capsys, word, entry_id):
+    entry = load_content().entries[entry_id]
+    code, out, _ = run(capsys, "term", word)
+    assert code == 0
+    assert out.splitlines()[0] == entry.terms["en"]
+    assert " ".join(entry.definition["en"].split()) in " ".join(out.split())
+
+
+def test_term_lists_equally_good_matches_to_choose_from(capsys):
+    code, out, _ = run(capsys, "term", "cavalry")
+    assert code == 0
+    assert "choose one" in out
+    games = {"ccc", "his", "tenochtitlan"}
+    for game in games:
+        assert f"wartutor term cavalry --game {game}" in out
+    code, out, _ = run(capsys, "term", "cavalry", "--game", "his")
+    assert code == 0 and "choose one" not in out
+    assert out.startswith(load_content().entries["his.term.cavalry"].terms["en"])
+
+
+def test_term_help_says_a_word_is_enough(capsys):
+    with pytest.raises(SystemExit):
+        main(["term", "--help"])
+    assert "any of the four languages" in " ".join(capsys.readouterr().out.split())
 
 
 def test_chapters_json(capsys):
@@ -158,5 +199,41 @@ def test_read_labels_paragraphs_as_our_summary(capsys):
 def test_read_unknown_chapter_exits_2_with_the_list(capsys):
     code, out, err = run(capsys, "read", "his.naval-combat")
     assert code == 2 and not out
-    for chapter_id in load_content().chapters:
-        assert chapter_id in err
+    for chapter in load_content().chapters.values():
+        assert chapter.title["en"] in err
+    assert "Traceback" not in err
+
+
+@pytest.mark.parametrize(
+    ("name", "chapter_id"),
+    [
+        ("field battle", "his.field-battle"),
+        ("Feldschlacht", "his.field-battle"),
+        ("Struggle of Empires", "soe.attack"),
+        ("land combat", "ccc.land-combat"),
+        ("his.field-battle", "his.field-battle"),
+    ],
+)
+def test_read_finds_a_chapter_by_its_name(capsys, name, chapter_id):
+    chapter = load_content().chapters[chapter_id]
+    code, out, _ = run(capsys, "read", name)
+    assert code == 0 and out.startswith(chapter.title["en"])
+
+
+@pytest.mark.parametrize("chapter_id", list(load_content().chapters))
+def test_read_shows_no_internal_ids_and_keeps_the_reading_order(capsys, chapter_id):
+    content = load_content()
+    chapter = content.chapters[chapter_id]
+    code, out, _ = run(capsys, "read", chapter_id)
+    assert code == 0
+    assert chapter.id not in out and f"seed {chapter.seed}" not in out
+    for section in chapter.sections:
+        assert section.id not in out
+        if section.step:
+            assert section.step not in out
+        for paragraph in section.paragraphs:
+            assert paragraph.id not in out
+            for ref in paragraph.refs:
+                assert f"[{ref}" not in out and f"{ref}]" not in out
+    positions = [out.index("\n" + section.title["en"] + "\n") for section in chapter.sections]
+    assert positions == sorted(positions)

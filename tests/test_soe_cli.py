@@ -99,7 +99,7 @@ def test_resolve_naval_battle_with_choices(capsys):
     )
     assert code == 0
     assert "attacker 5 + dice difference 0 = 5" in out
-    assert "[soe 003 control]" in out
+    assert "[Struggle of Empires: resolving an attack · Control markers after the attack]" in out
 
 
 def test_resolve_neutral_tie_plain(capsys):

@@ -149,8 +149,11 @@ def test_plain_output(capsys):
     assert code == 0 and "Attack 1: eliminated" in out  # summary keys shown as labels
     code, out, _ = run(capsys, "resolve", path("combined"), "--dice", "5")
     assert code == 0
-    assert "[tenochtitlan 002 combined-attacks]" not in out  # no change of the result here
-    assert "[tenochtitlan 002 combat-procedure]" in out
+    from glossary.rule_refs import rule_place
+
+    # no change of the result here
+    assert f"[{rule_place('tenochtitlan 002 combined-attacks')}]" not in out
+    assert f"[{rule_place('tenochtitlan 002 combat-procedure')}]" in out
 
 
 def test_procedures_lists_the_combat_steps(capsys):
@@ -168,8 +171,8 @@ def test_procedures_lists_the_combat_steps(capsys):
 @pytest.mark.parametrize(
     "argv, fragment",
     [
-        (["resolve", path("melee"), "--dice", "4,4"], "1 dice were not needed"),
-        (["resolve", path("defensive-fire"), "--dice", "4"], "needs 1 dice, but only 0"),
+        (["resolve", path("melee"), "--dice", "4,4"], "1 die was not needed"),
+        (["resolve", path("defensive-fire"), "--dice", "4"], "needs 1 die, but only 0"),
         (["resolve", path("melee"), "--dice", "7"], "between 1 and 6"),
         (["odds", path("melee"), "--choices", "retreat-before-combat"], "legal actions"),
     ],

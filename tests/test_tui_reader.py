@@ -110,7 +110,7 @@ async def test_a_rule_reference_opens_its_paragraph():
         assert "his 001 step 9" in app.focused.paragraph.refs
         assert not app.open_rule("his 001 step 99")
         await pilot.pause()
-        assert any("his 001 step 99" in text for text in notices(app))
+        assert any("Here I Stand · step 99" in text for text in notices(app))
 
 
 def _toggle_label(reader) -> str:

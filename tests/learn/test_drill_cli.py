@@ -91,7 +91,7 @@ def test_session_asks_checks_explains_and_keeps_progress(capsys, monkeypatch):
     assert code == 0
     assert "Right." in out and "Not quite." in out
     assert "Please type option numbers from 1 to" in out
-    assert out.count("Rule: his 001 step") == 2
+    assert out.count("Rule: Here I Stand · Field battle · Step") == 2
     assert "1 of 2 right." in out
     assert Progress().drill_accuracy() == {("his/field-battle", "legal"): (1, 2)}
 

@@ -118,8 +118,8 @@ def test_summary_lists_the_engine_steps_and_numbers_and_exports_markdown():
     text = summary_markdown(card, "de", lambda s: s)
     assert text.startswith("# " + lessons()["his-field-battle"].title["de"])
     assert (
-        "his 001: fortifications, step 1," in text
-        and "step 8" in text
+        "Here I Stand · Feldschlacht: Rückzug in die Befestigungen, Schritt 1" in text
+        and "his 001" not in text
         and lessons()["his-field-battle"].mistakes[0]["de"] in text
     )
 

@@ -69,7 +69,8 @@ def test_card_prints_markdown(capsys):
     code, out, _err = run(capsys, "lessons", "--card", "ccc-interception", "--lang", "de")
     assert code == 0
     assert out.startswith("# " + lessons()["ccc-interception"].title["de"])
-    assert "ccc 004: order, int-dr, benefits" in out
+    assert "Abfangversuch (CCC 6.6.1): Wer zuerst abfangen darf, Der INT DR," in out
+    assert "ccc 004" not in out
     locales.set_language("en")
 
 

@@ -73,11 +73,13 @@ def render(message: Msg) -> str:
 
 
 def log_line(entry: LogEntry) -> str:
-    """One readable log line: rule reference, message and dice."""
+    """One readable log line: the rule's place in words, the message and the dice."""
+    from glossary.rule_refs import rule_place
+
     text = render(entry.message)
     if entry.dice:
         text += "  " + _("dice: {dice}").format(dice=" ".join(map(str, entry.dice)))
-    return f"[{entry.rule}] {text}" if entry.rule else text
+    return f"[{rule_place(entry.rule)}] {text}" if entry.rule else text
 
 
 def log_json(entry: LogEntry) -> dict[str, Any]:

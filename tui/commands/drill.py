@@ -9,6 +9,7 @@ import sys
 from engine import registry
 from engine.errors import InputError
 from engine.messages import N_, Msg
+from glossary.rule_refs import rule_place
 from locales import _
 
 from ._common import print_json, render
@@ -142,7 +143,7 @@ def _ask(found, seed: int) -> int:
             )
         for line in question.explanation:
             print("  " + render(line))
-        print(_("Rule: {rule}").format(rule=question.rule))
+        print(_("Rule: {rule}").format(rule=rule_place(question.rule)))
     progress.close()
     print()
     print(_("{right} of {asked} right.").format(right=right, asked=asked))

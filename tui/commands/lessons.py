@@ -7,6 +7,7 @@ import sys
 
 from engine.errors import InputError
 from engine.messages import N_, Msg
+from glossary.rule_refs import rule_place
 from locales import _, ngettext
 
 from ._common import print_json, render
@@ -126,7 +127,7 @@ def take(lesson) -> int:
                 print(_("Not quite. The answer: {answer}").format(answer=answer))
             for line in question.explanation:
                 print("  " + render(line))
-            print(_("Rule: {rule}").format(rule=question.rule))
+            print(_("Rule: {rule}").format(rule=rule_place(question.rule)))
         print()
         print(render(view.move))
         for entry in view.revealed:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engine import registry
+from glossary.rule_refs import rule_place
 from locales import _
 
 from ._common import print_json, render
@@ -49,5 +50,5 @@ def run(args) -> int:
         print(f"{spec.id}  —  {render(spec.title)}")
         for step in spec.steps:
             number = f"{step.number}." if step.number else "·"
-            print(f"   {number:>4} {render(step.title)}  [{step.rule}]")
+            print(f"   {number:>4} {render(step.title)}  [{rule_place(step.rule)}]")
     return 0

@@ -8,10 +8,11 @@ import sys
 import locales
 from engine.errors import InputError
 from engine.messages import N_, Msg
+from glossary.fold import fold
 from locales import _
-from tui.labels import cite_text, game_name
+from tui.labels import chapters_in_order, cite_text, game_name, language_in_text
 
-from .terms import close_ids, wrap
+from .terms import wrap
 
 NAME = "read"
 ORDER = 43
@@ -22,47 +23,60 @@ def register(subparsers, lang_parent) -> None:
     parser = subparsers.add_parser(
         NAME,
         parents=[lang_parent],
-        help=_("print a rules chapter as text"),
+        help=_("print a rules chapter as text, in reading order"),
         description=_(
-            "Print a rules chapter in the UI language: every paragraph is our summary of the "
-            "rule it cites."
+            "Print a rules chapter in the UI language, section by section as the rules reader "
+            "shows it: every paragraph is our summary of the rule named under it."
         ),
     )
-    parser.add_argument("chapter", metavar="CHAPTER", help=_("chapter id, e.g. his.field-battle"))
+    parser.add_argument(
+        "chapter",
+        metavar="CHAPTER",
+        help=_(
+            "the chapter's title in any language, its game's name (e.g. \"field battle\", "
+            '"Here I Stand") or the chapter id that `wartutor chapters` lists'
+        ),
+    )
     parser.set_defaults(handler=run)
 
 
 def find_chapter(content, ident: str):
-    """The chapter ``ident``; an unknown id raises InputError listing the chapter ids."""
+    """The chapter ``ident`` names: its id, its title in any language (or the start of it), or
+    its game's name when the game has one chapter; else InputError listing the chapters."""
     if ident in content.chapters:
         return content.chapters[ident]
-    ids = list(content.chapters)
-    close = close_ids(ident, ids)
-    problem = Msg(
-        N_("unknown chapter; the chapters are: {ids}"),
-        ids=", ".join(close + [i for i in ids if i not in close]) or "-",
-    )
+    folded = fold(ident).strip()
+    chapters = chapters_in_order(content)
+    for matches in (
+        [c for c in chapters if folded in {fold(t) for t in c.title.values()}],
+        [c for c in chapters if any(fold(t).startswith(folded) for t in c.title.values())],
+        [c for c in chapters if folded in (fold(game_name(c.game)), c.game)],
+        [c for c in chapters if any(folded in fold(t) for t in c.title.values())],
+    ):
+        if folded and len(matches) == 1:
+            return matches[0]
+    lang = locales.get_language()
+    titles = "; ".join(f"\u201c{chapter.title[lang]}\u201d" for chapter in chapters)
+    problem = Msg(N_("no chapter by this name; the chapters are: {titles}"), titles=titles)
     raise InputError("read", ident, problem)
 
 
 def render(chapter, lang: str) -> str:
-    """The chapter as plain text in ``lang``."""
+    """The chapter as plain text in ``lang``, in reading order, with no internal ids."""
     lines = [chapter.title[lang], "=" * len(chapter.title[lang])]
-    source = ", ".join(chapter.source_languages)
+    source = ", ".join(language_in_text(code) for code in chapter.source_languages)
     lines.append(
-        _("{game}, seed {seed}; source language: {source}").format(
-            game=game_name(chapter.game), seed=chapter.seed, source=source
+        _("{game}; summarised from the rules in {source}").format(
+            game=game_name(chapter.game), source=source
         )
     )
     for section in chapter.sections:
         title = section.title[lang]
         lines += ["", "", title, "-" * len(title)]
         if section.step:
-            lines.append(_("Procedure step: {step}").format(step=section.step))
+            lines.append(_("(a walkthrough step: `wartutor walk` plays it through)"))
         for paragraph in section.paragraphs:
             label = _("Our summary of: {cite}").format(cite=cite_text(paragraph.cite))
-            if paragraph.refs:
-                label += "  [" + ", ".join(paragraph.refs) + "]"
             lines += ["", wrap(paragraph.text[lang]), wrap(f"({label})", "    ")]
     return "\n".join(lines) + "\n"
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from engine import registry
 from engine.choices import unused_choices
 from engine.errors import InputError
-from engine.messages import N_, Msg
+from engine.messages import Msg, Nn_
 from engine.scenario import load_scenario
 from locales import _
 from tui.battle_text import outcome_sentences
@@ -67,7 +67,11 @@ def resolve(state, dice: list[int] | None, choices: list[str]):
                     "--dice",
                     "",
                     Msg(
-                        N_("the roll at step {step} needs {needed} dice, but only {left} are left"),
+                        Nn_(
+                            "the roll at step {step} needs {needed} die, but only {left} are left",
+                            "the roll at step {step} needs {needed} dice, but only {left} are left",
+                        ),
+                        plural_by="needed",
                         step=state.step,
                         needed=needed,
                         left=len(dice_left),
@@ -83,7 +87,7 @@ def resolve(state, dice: list[int] | None, choices: list[str]):
             "--dice",
             "",
             Msg(
-                N_("{count} dice were not needed: {dice}"),
+                Nn_("{count} die was not needed: {dice}", "{count} dice were not needed: {dice}"),
                 count=len(dice_left),
                 dice=",".join(map(str, dice_left)),
             ),

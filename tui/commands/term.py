@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import shlex
 import sys
 
 from engine.errors import InputError
@@ -10,7 +11,7 @@ from engine.messages import N_, Msg
 from locales import _
 from tui.labels import game_name, kind_label
 
-from .terms import close_ids, print_json, ui_languages, wrap
+from .terms import _games, close_ids, print_json, ui_languages, wrap
 
 NAME = "term"
 ORDER = 41
@@ -24,46 +25,89 @@ def register(subparsers, lang_parent) -> None:
         help=_("show one glossary entry in all four languages"),
         description=_(
             "Show a glossary entry: its term and definition in each language (official forms "
-            "marked), abbreviations, related entries and where it is used."
+            "marked), abbreviations, related entries and where it is used. Type the word as "
+            "you would say it, in any language; when several entries match equally well they "
+            "are listed to choose from."
         ),
     )
-    parser.add_argument("id", metavar="ID", help=_("entry id, e.g. his.term.hit"))
+    parser.add_argument(
+        "id",
+        metavar="WORD",
+        help=_(
+            'a term in any of the four languages (e.g. Janitscharen, "field battle"), an '
+            "abbreviation, or an entry id"
+        ),
+    )
+    parser.add_argument(
+        "--game",
+        choices=_games(),
+        help=_("only entries of this game (when a word matches several)"),
+    )
     parser.add_argument("--json", action="store_true", help=_("print JSON"))
     parser.set_defaults(handler=run)
 
 
-def find_entry(content, ident: str):
-    """The entry ``ident``; an unknown id raises InputError that suggests close ids.
+def find_entry(content, ident: str, game: str | None = None):
+    """The entry for ``ident``: an entry id, or else the best headword match of the word.
 
-    Besides ids, a term or abbreviation written exactly (any language, any case) finds the
-    entries that carry it, as suggestions.
+    Returns the entry, or a list of entries when several match equally well. Nothing found
+    raises InputError (exit 2) that suggests close words.
     """
     if ident in content.entries:
         return content.entries[ident]
-    folded = ident.casefold()
-    by_name = [
-        entry.id
-        for entry in content.entries.values()
-        if folded in {t.casefold() for t in (*entry.terms.values(), *entry.abbr)}
-    ]
-    close = list(dict.fromkeys(by_name + close_ids(ident, list(content.entries))))[:8]
+    from glossary.headwords import HeadwordTable
+
+    table = HeadwordTable.from_content(content)
+    matches = table.lookup(ident, lang=ui_languages()[0], game=game, limit=12)
+    if matches:
+        best = (matches[0].rank, matches[0].distance)
+        tied = [m.entry_id for m in matches if (m.rank, m.distance) == best]
+        if len(tied) == 1:
+            return content.entries[tied[0]]
+        return [content.entries[ident] for ident in dict.fromkeys(tied)]
+    close = close_ids(ident, list(content.entries))
     if close:
-        problem = Msg(N_("unknown entry id; did you mean: {ids}"), ids=", ".join(close))
+        words = ", ".join(content.entries[i].terms[ui_languages()[0]] for i in close)
+        problem = Msg(N_("no glossary entry for this word; did you mean: {words}"), words=words)
     else:
-        problem = Msg(N_("unknown entry id; `wartutor terms` lists them all"))
+        problem = Msg(
+            N_("no glossary entry for this word; `wartutor search` finds it in the rules text")
+        )
     raise InputError("term", ident, problem)
 
 
+def print_choices(word: str, entries: list) -> None:
+    """Several entries that match ``word`` equally well, each with the command that shows it
+    (the word and its game where that tells them apart, else the entry's id)."""
+    lang = ui_languages()[0]
+    games = [entry.game for entry in entries]
+    out = sys.stdout
+    out.write(_("Several entries match \u201c{word}\u201d; choose one:").format(word=word) + "\n")
+    for entry in entries:
+        where = f"{game_name(entry.game)} \u00b7 {kind_label(entry.kind)}"
+        out.write(f"  {entry.terms[lang]}  ({where})\n")
+        if games.count(entry.game) == 1:
+            command = f"wartutor term {shlex.quote(word)} --game {entry.game}"
+        else:
+            command = f"wartutor term {entry.id}"
+        out.write(f"      {command}\n")
+
+
 def _where(content, ref: str) -> str:
-    """A used_in reference with a readable label (the chapter section it belongs to)."""
+    """A used_in reference in words: the chapter and section of a paragraph, or the section
+    that explains a walkthrough step."""
     lang = ui_languages()[0]
     paragraph = content.paragraphs.get(ref)
     if paragraph is not None:
         section = content.sections[paragraph.section_id]
-        return f"{ref}  ({section.title[lang]})"
+        chapter = content.chapters[section.chapter_id]
+        return f"{chapter.title[lang]} \u00b7 {section.title[lang]}"
     section = content.section_for_step(ref)
     if section is not None:
-        return f"{ref}  ({_('step')}: {section.title[lang]})"
+        chapter = content.chapters[section.chapter_id]
+        return _("walkthrough step: {place}").format(
+            place=f"{chapter.title[lang]} \u00b7 {section.title[lang]}"
+        )
     return ref
 
 
@@ -72,7 +116,18 @@ def run(args: argparse.Namespace) -> int:
     from glossary.content import load_content
 
     content = load_content()
-    entry = find_entry(content, args.id)
+    entry = find_entry(content, args.id, args.game)
+    if isinstance(entry, list):
+        if args.json:
+            print_json(
+                [
+                    {"id": e.id, "game": e.game, "kind": e.kind, "terms": dict(e.terms)}
+                    for e in entry
+                ]
+            )
+        else:
+            print_choices(args.id, entry)
+        return 0
     if args.json:
         print_json(
             {
@@ -93,7 +148,7 @@ def run(args: argparse.Namespace) -> int:
         return 0
     out = sys.stdout
     lang = ui_languages()[0]
-    out.write(f"{entry.terms[lang]}  ·  {entry.id}\n")
+    out.write(f"{entry.terms[lang]}\n")
     out.write(f"{game_name(entry.game)}  ·  {kind_label(entry.kind)}\n")
     if entry.abbr:
         out.write(_("Abbreviations: {abbr}").format(abbr=", ".join(entry.abbr)) + "\n")
@@ -107,9 +162,9 @@ def run(args: argparse.Namespace) -> int:
         out.write("\n" + _("Related:") + "\n")
         for ref in entry.related:
             related = content.entries[ref]
-            out.write(f"  {ref}  ({related.terms[lang]})\n")
+            out.write(f"  {related.terms[lang]}  ({kind_label(related.kind)})\n")
     if entry.used_in:
         out.write("\n" + _("Used in:") + "\n")
-        for ref in entry.used_in:
-            out.write(f"  {_where(content, ref)}\n")
+        for place in dict.fromkeys(_where(content, ref) for ref in entry.used_in):
+            out.write(f"  {place}\n")
     return 0

@@ -18,6 +18,7 @@ from locales import _, get_language
 from ..widgets.entry_detail import EntryDetail, OpenTarget
 from ..widgets.keybar import KeyBar
 from ..widgets.results import ResultList, entry_option, heading_option, hit_option
+from ..widgets.steady_input import SteadyInput
 from . import N_, LocalizedScreen, keys
 
 DEBOUNCE = 0.12
@@ -49,7 +50,7 @@ class GlossaryScreen(LocalizedScreen):
 
     def compose(self) -> ComposeResult:
         yield Static(id="home-title")
-        yield Input(id="search")
+        yield SteadyInput(id="search")
         with Horizontal(id="home-body"):
             yield ResultList(id="results")
             yield EntryDetail(id="detail")
@@ -119,8 +120,8 @@ class GlossaryScreen(LocalizedScreen):
     # -- typing ------------------------------------------------------------------------------
     @on(Input.Changed, "#search")
     def _query_changed(self, event: Input.Changed) -> None:
-        if self.app.content is None:
-            return
+        if self.app.content is None or event.value != event.input.value:
+            return  # a newer change is on its way: only the text as it stands is searched
         self._show_suggestions(event.value)
         self._schedule_full_text(event.value)
 

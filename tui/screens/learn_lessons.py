@@ -11,7 +11,7 @@ from rich.text import Text
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
-from locales import _
+from locales import _, ngettext
 
 from ..widgets.learn_question import QuestionBox
 from ..widgets.markdown_lite import render_markdown
@@ -49,18 +49,24 @@ class LessonsMixin:
         for lesson in lessons().values():
             done = len(self.progress.lesson_steps(lesson.id)) if self.progress else 0
             label = Text(text_in(lesson.title, lang), style="bold")
-            label.append("\n  " + _("{done} of {steps} steps done").format(
-                done=done, steps=len(lesson.stops)), style="dim")  # fmt: skip
+            steps = len(lesson.stops)
+            label.append("\n  " + ngettext(
+                "{done} of {steps} step done", "{done} of {steps} steps done", steps
+            ).format(done=done, steps=steps), style="dim")  # fmt: skip
             listing.add_option(Option(label, id=lesson.id))
         listing.highlighted = min(keep, listing.option_count - 1)
 
     def start_lesson(self, lesson_id: str) -> None:
-        """Begin the lesson ``lesson_id`` at its first step."""
+        """Open the lesson ``lesson_id`` at the step where the learner stopped: the first step
+        not done yet (the first step when none or all are done)."""
         from learn.lessons import lessons
         from learn.lessons_run import walk_lesson
 
         self.walk = walk_lesson(lessons()[lesson_id])
-        self.stop_index, self.question_index, self.finished = 0, 0, False
+        done = self.progress.lesson_steps(lesson_id) if self.progress else set()
+        left = [view.index for view in self.walk.views if view.index not in done]
+        resume = left[0] if left and len(left) < len(self.walk.views) else 0
+        self.stop_index, self.question_index, self.finished = resume, 0, False
         self.query_one("#lesson-list").display = False
         self.query_one("#lesson-scroll").display = True
         self._show_stop()
@@ -95,16 +101,23 @@ class LessonsMixin:
         box = self.query_one("#lesson-question", QuestionBox)
         box.clear()
         self.question_index = min(self.question_index, len(view.questions))
-        self._ask_or_reveal()
-        self.query_one("#lesson-scroll").scroll_home(animate=False)
+        self._ask_or_reveal(from_top=True)
+        self._scroll_to_start()
 
-    def _ask_or_reveal(self) -> None:
+    def _scroll_to_start(self) -> None:
+        """Show the step from its top: once laid out, after the question's focus has scrolled
+        its options into view."""
+        scroll = self.query_one("#lesson-scroll")
+        scroll.scroll_home(animate=False, immediate=True)
+        scroll.call_after_refresh(scroll.scroll_home, animate=False, immediate=True)
+
+    def _ask_or_reveal(self, from_top: bool = False) -> None:
         from .learn_text import revealed_text
 
         view = self.walk.views[self.stop_index]
         box = self.query_one("#lesson-question", QuestionBox)
         if self.question_index < len(view.questions):
-            box.ask(view.questions[self.question_index])
+            box.ask(view.questions[self.question_index], reveal=not from_top)
             return
         self.progress.record_lesson_step(self.walk.lesson.id, view.index)
         last = view.index == len(self.walk.views) - 1
@@ -112,8 +125,9 @@ class LessonsMixin:
             revealed_text(view, self.app.language, last, self.walk.final)
         )
         scroll = self.query_one("#lesson-scroll")
-        scroll.focus()
-        scroll.call_after_refresh(scroll.scroll_end, animate=False)
+        scroll.focus(scroll_visible=not from_top)
+        if not from_top:
+            scroll.call_after_refresh(scroll.scroll_end, animate=False)
 
     def _next_stop(self) -> None:
         if self.stop_index + 1 < len(self.walk.views):

@@ -7,6 +7,7 @@ from pathlib import Path
 
 from rich.text import Text
 
+from glossary.rule_refs import SEPARATOR, rule_place
 from locales import _
 
 
@@ -20,10 +21,16 @@ def stop_text(walk, view, lang: str, content) -> Text:
     from learn.lessons import text_in
 
     lesson = walk.lesson
+    title = render(view.state.step_info().title)
     step = _("Step {number} of {count}: {title}").format(
-        number=view.index + 1, count=len(walk.views), title=render(view.state.step_info().title)
+        number=view.index + 1, count=len(walk.views), title=title
     )
-    text = Text(f"{step} ({view.stop.rule})", style="bold")
+    text = Text(step, style="bold")
+    if view.stop.rule:  # the game and chapter; the section too unless it is the step itself
+        parts = rule_place(view.stop.rule).split(SEPARATOR)
+        if len(parts) > 1 and title in parts[-1]:
+            parts = parts[:-1]
+        text.append(f" ({SEPARATOR.join(parts)})")
     if view.index == 0:
         text.append("\n" + text_in(lesson.intro, lang))
         for entry in walk.opening:

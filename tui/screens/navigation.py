@@ -68,13 +68,18 @@ class NavigationMixin:
         )
 
     def open_rule(self, ref: str) -> bool:
-        """Open the first paragraph citing a rule reference (``his 001 step 9``)."""
+        """Open the paragraph that best covers a rule reference (``his 001 step 9``)."""
+        from glossary.rule_refs import rule_paragraph, rule_place
+
         content = self.ensure_content()
-        paragraphs = content.paragraphs_for_ref(ref) if content is not None else []
-        if not paragraphs:
-            self.notify(_("No rules paragraph covers {ref}.").format(ref=ref), severity="warning")
+        paragraph = rule_paragraph(ref, content) if content is not None else None
+        if paragraph is None:
+            self.notify(
+                _("No rules paragraph covers {ref}.").format(ref=rule_place(ref)),
+                severity="warning",
+            )
             return False
-        self.open_reader(paragraph_id=paragraphs[0].id)
+        self.open_reader(paragraph_id=paragraph.id)
         return True
 
     def _on_mode_screen(self, call, method: str) -> None:

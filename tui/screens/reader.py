@@ -23,17 +23,10 @@ from ..widgets.labels import chapters_in_order, game_name, language_in_text, pic
 from ..widgets.paragraph import OpenTerm, ParagraphView
 from ..widgets.results import PagedOptionList
 from . import N_, LocalizedScreen, keys, stylesheet
+from .reader_place import ReaderPlacing, SectionHeading
 
 
-class SectionHeading(Static):
-    """A section title inside the chapter text."""
-
-    def __init__(self, section, **kwargs) -> None:
-        super().__init__(**kwargs)
-        self.section = section
-
-
-class ReaderScreen(LocalizedScreen):
+class ReaderScreen(ReaderPlacing, LocalizedScreen):
     """Chapter list on the left, the chapter on the right."""
 
     DEFAULT_CSS = stylesheet("reader")
@@ -178,36 +171,6 @@ class ReaderScreen(LocalizedScreen):
             self._show_chapter(chapter)
         self.call_after_refresh(self._scroll_to, section_id, paragraph_id, focus)
 
-    def _scroll_to(self, section_id: str | None, paragraph_id: str | None, focus: bool) -> None:
-        text = self.query_one("#chapter-text", VerticalScroll)
-        target = None
-        if paragraph_id is not None:
-            target = next(
-                (view for view in self.query(ParagraphView) if view.paragraph.id == paragraph_id),
-                None,
-            )
-            if target is not None:
-                self._move_cursor(f"section:{target.paragraph.section_id}")
-        elif section_id is not None:
-            target = next(
-                (view for view in self.query(SectionHeading) if view.section.id == section_id), None
-            )
-            self._move_cursor(f"section:{section_id}")
-        if target is None:
-            text.scroll_home(animate=False)
-            return
-        text.scroll_to_widget(target, animate=False, top=True)
-        if focus:
-            if isinstance(target, SectionHeading):
-                views = [
-                    view
-                    for view in self.query(ParagraphView)
-                    if view.paragraph.section_id == section_id
-                ]
-                target = views[0] if views else None
-            if target is not None:
-                target.focus(scroll_visible=False)
-
     def _show_chapter(self, chapter) -> None:
         self.chapter = chapter
         self.display_lang = None
@@ -317,35 +280,6 @@ class ReaderScreen(LocalizedScreen):
         if action == "toggle_language":
             return self.chapter is not None and (len(self._languages()) > 1 or None)
         return True
-
-    # -- the selection follows the scroll ------------------------------------------------------
-    def _visible_paragraphs(self) -> list[ParagraphView]:
-        text = self.query_one("#chapter-text", VerticalScroll)
-        top, bottom = text.scroll_y, text.scroll_y + text.scrollable_content_region.height
-        return [
-            view
-            for view in self.query(ParagraphView)
-            if view.virtual_region.y < bottom and view.virtual_region.bottom > top
-        ]
-
-    def _text_scrolled(self) -> None:
-        """When the text scrolls away from the selected paragraph, select one on screen, so
-        that Up/Down and Enter act on what the reader sees."""
-        focused = self.focused
-        if not isinstance(focused, ParagraphView):
-            return
-        visible = self._visible_paragraphs()
-        if visible and focused not in visible:
-            visible[0].focus(scroll_visible=False)
-
-    def on_descendant_focus(self, event) -> None:
-        """Tab into the text selects the first paragraph on screen, not the chapter's first."""
-        widget, coming_from = event.widget, getattr(self, "_last_focused", None)
-        self._last_focused = widget
-        if isinstance(widget, ParagraphView) and not isinstance(coming_from, ParagraphView):
-            visible = self._visible_paragraphs()
-            if visible and widget not in visible:
-                visible[0].focus(scroll_visible=False)
 
     def action_focus_toc(self) -> None:
         """Back to the chapter list."""

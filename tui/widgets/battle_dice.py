@@ -13,6 +13,7 @@ from tui.odds_rows import OddsRow
 
 from .battle_messages import DiceEntered, RollRequested
 from .battle_odds import OddsBars
+from .steady_input import SteadyInput
 
 
 class BattleDice(Vertical):
@@ -23,7 +24,7 @@ class BattleDice(Vertical):
         yield OddsBars(id="dice-odds")
         yield Static(id="dice-order")
         with Horizontal(id="dice-entry"):
-            yield Input(id="dice-input", compact=True)
+            yield SteadyInput(id="dice-input", compact=True)
             yield Button(_("Roll"), id="dice-roll", compact=True)
         yield Static(id="dice-error")
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from rich.text import Text
 
 from engine.procedure import State
+from glossary.rule_refs import rule_place
 from locales import _
 from tui.battle_text import render
 
@@ -18,11 +19,12 @@ class BattleLog(RuleList):
         """Render the log of ``state``."""
         rows = []
         for entry in state.log:
-            text = Text(f"[{entry.rule}] " if entry.rule else "", style="cyan")
-            text.append(render(entry.message))
+            text = Text(render(entry.message))
             if entry.dice:
                 dice = " ".join(map(str, entry.dice))
                 text.append("\n  " + _("dice: {dice}").format(dice=dice), style="dim")
+            if entry.rule:
+                text.append("\n  " + rule_place(entry.rule), style="cyan")
             rows.append((text, entry.rule, False))
         if not rows:
             rows.append((Text(_("Nothing has happened yet."), style="dim"), "", True))

@@ -8,6 +8,7 @@ from textual.containers import Vertical
 from textual.widgets import Button, Static
 
 from engine.procedure import State
+from glossary.rule_refs import SEPARATOR, rule_place
 from locales import _
 from tui.battle_text import dice_group_text, outcome_sentences, render
 
@@ -35,7 +36,7 @@ class BattleNow(Vertical):
             )
             if not info.number:
                 step = Text(render(info.title))
-            step.append(f"  [{info.rule}]", style="dim")
+            step.append(f"  [{self._fitting_place(info.rule, len(step))}]", style="dim")
         except KeyError:
             step = Text(state.step)
         self.query_one("#now-step", Static).update(step)
@@ -56,6 +57,18 @@ class BattleNow(Vertical):
         else:
             self._show_actions(Text(render(prompt.message), style="bold"), prompt.actions)
 
+    def _fitting_place(self, rule: str, used: int) -> str:
+        """The step's rule in words, as much of it as fits the line: game, chapter and
+        section; else chapter and section (the title bar names the game); else the chapter."""
+        parts = rule_place(rule).split(SEPARATOR)
+        width = self.size.width or 80
+        choices = [parts, parts[1:], parts[1:2]] if len(parts) > 2 else [parts]
+        for choice in choices:
+            text = SEPARATOR.join(choice)
+            if used + len(text) + 4 <= width:
+                return text
+        return SEPARATOR.join(choices[-1])
+
     def _show_actions(self, prompt: Text, actions) -> None:
         """Show the prompt and one button per action (buttons are reused, not remounted)."""
         self.query_one("#now-prompt", Static).update(prompt)
@@ -71,7 +84,7 @@ class BattleNow(Vertical):
                 key = f"{index + 1} " if index < 9 else ""
                 button.label = f"{key}{render(action.label)}"
                 button.action_id = action.id
-                button.tooltip = action.rule or None
+                button.tooltip = rule_place(action.rule) or None
                 button.display = True
             else:
                 button.action_id = None

@@ -6,6 +6,8 @@ from rich.text import Text
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
+from glossary.rule_refs import rule_place
+
 from .battle_messages import RuleSelected
 
 
@@ -53,7 +55,7 @@ class RuleList(SteadyOptionList):
 
 
 def rule_suffix(text: Text, rule: str) -> Text:
-    """Append a dim rule reference to ``text``."""
+    """Append the rule's place in words (game, chapter, section), dimmed, to ``text``."""
     if rule:
-        text.append(f"  [{rule}]", style="dim")
+        text.append(f"  [{rule_place(rule)}]", style="dim")
     return text

@@ -12,7 +12,7 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import SelectionList, Static
 
-from locales import _
+from locales import _, ngettext
 
 from .learn_question import QuestionBox, render
 
@@ -213,8 +213,10 @@ class ProgressPane(VerticalScroll):
             done = len(progress.lesson_steps(lesson.id))
             text.append(
                 "\n  "
-                + _("{title}: {done} of {steps} steps").format(
-                    title=text_in(lesson.title, lang), done=done, steps=len(lesson.stops)
-                )
+                + ngettext(
+                    "{title}: {done} of {steps} step",
+                    "{title}: {done} of {steps} steps",
+                    len(lesson.stops),
+                ).format(title=text_in(lesson.title, lang), done=done, steps=len(lesson.stops))
             )
         self.query_one("#progress-text", Static).update(text)

@@ -13,6 +13,7 @@ from textual.message import Message
 from textual.widgets import OptionList, SelectionList, Static
 from textual.widgets.option_list import Option
 
+from glossary.rule_refs import rule_place
 from locales import _
 
 
@@ -56,8 +57,9 @@ class QuestionBox(Vertical):
         self.query_one(".question-one").display = False
         self.query_one(".question-several").display = False
 
-    def ask(self, question) -> None:
-        """Show ``question`` and focus its options."""
+    def ask(self, question, *, reveal: bool = True) -> None:
+        """Show ``question`` and focus its options; ``reveal`` scrolls them into view (off
+        when a lesson step opens at its top, above the question)."""
         self.question, self.answered = question, False
         text = Text(render(question.text), style="bold")
         for line in question.details:
@@ -75,14 +77,15 @@ class QuestionBox(Vertical):
             several.clear_options()
             several.add_options([(render(t), ident) for ident, t in question.options])
             several.highlighted = 0
-            several.focus()
+            several.focus(scroll_visible=reveal)
             self.call_after_refresh(setattr, several, "highlighted", 0)
         else:
             one.clear_options()
             one.add_options([Option(render(t), id=ident) for ident, t in question.options])
             one.highlighted = 0
-            one.focus()
-        self.call_after_refresh(self.scroll_visible, animate=False)
+            one.focus(scroll_visible=reveal)
+        if reveal:
+            self.call_after_refresh(self.scroll_visible, animate=False)
 
     @property
     def waiting(self) -> bool:
@@ -117,7 +120,9 @@ class QuestionBox(Vertical):
             )
         for line in question.explanation:
             feedback.append("\n  " + render(line))
-        feedback.append("\n" + _("Rule: {rule}").format(rule=question.rule), style="italic")
+        feedback.append(
+            "\n" + _("Rule: {rule}").format(rule=rule_place(question.rule)), style="italic"
+        )
         self.feedback = feedback
         self.query_one(".question-feedback", Static).update(feedback)
 

@@ -8,14 +8,25 @@ from functools import partial
 from rich.align import Align
 from rich.text import Text
 from textual import on, work
-from textual.command import CommandList, CommandPalette, DiscoveryHit, Hit, Hits, Provider
+from textual.app import ComposeResult
+from textual.command import (
+    CommandList,
+    CommandPalette,
+    DiscoveryHit,
+    Hit,
+    Hits,
+    Provider,
+    SearchIcon,
+)
+from textual.containers import Horizontal, Vertical
 from textual.css.query import NoMatches
-from textual.widgets import Button, Input, OptionList
+from textual.widgets import Button, Input, LoadingIndicator, OptionList
 from textual.widgets.option_list import Option
 
 from locales import _, get_language
 
 from .labels import LANGUAGE_NAMES, chapters_in_order, game_short, kind_label, pick, render
+from .steady_input import SteadyCommandInput
 
 TERM_LIMIT = 15
 
@@ -27,6 +38,18 @@ class LocalizedCommandPalette(CommandPalette):
         super().__init__(
             placeholder=_("Search for a term, a chapter or a command…"), id="--command-palette"
         )
+
+    def compose(self) -> ComposeResult:
+        """Textual's palette, with an input that keeps a burst of keys in order."""
+        with Vertical(id="--container"):
+            with Horizontal(id="--input"):
+                yield SearchIcon()
+                yield SteadyCommandInput(placeholder=self._placeholder, select_on_focus=False)
+                if not self.run_on_select:
+                    yield Button("\u25b6")
+            with Vertical(id="--results"):
+                yield CommandList()
+                yield LoadingIndicator()
 
     @on(Input.Submitted)
     @on(Button.Pressed)

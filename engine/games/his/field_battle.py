@@ -6,7 +6,7 @@ import json
 from typing import Any
 
 from ...dist import Dist, hits
-from ...messages import N_, Msg
+from ...messages import N_, Msg, Nn_
 from ...procedure import DiceGroup
 from .cards import CARDS
 from .decisions import CARD_STEPS, FieldBattleDecisions
@@ -136,7 +136,9 @@ class FieldBattle(FieldBattleDecisions):
             side = "attacker" if slug == "attacker-dice" else "defender"
             following = "defender-dice" if side == "attacker" else "attacker-cards"
             counted = Msg(
-                N_("{side} counts {count} dice"), side=side_msg(side), count=self.dice_total(side)
+                Nn_("{side} counts {count} die", "{side} counts {count} dice"),
+                side=side_msg(side),
+                count=self.dice_total(side),
             )
             if not self.side_rolls(side):
                 counted = Msg(

@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from ...messages import N_, Msg
+from ...messages import N_, Msg, Nn_
 from .decisions import FieldBattleDecisions
 from .forces import other
 from .state import STEP_BY_SLUG, side_msg, step_id
@@ -114,7 +114,11 @@ def _report(state: FieldBattleDecisions, slug: str, result: dict[str, Any]) -> M
         )
     if slug == "winner":
         return Msg(
-            N_("{attacker} hits against {defender}: the {winner} wins (ties go to the defender)"),
+            Nn_(
+                "{attacker} hit against {defender}: the {winner} wins (ties go to the defender)",
+                "{attacker} hits against {defender}: the {winner} wins (ties go to the defender)",
+            ),
+            plural_by="attacker",
             attacker=state.hits[0],
             defender=state.hits[1],
             winner=side_msg(result["winner"]),
@@ -124,7 +128,11 @@ def _report(state: FieldBattleDecisions, slug: str, result: dict[str, Any]) -> M
         loser = other(result["winner"])
         lost = dict(losses, **{loser: losses[loser] - stranded})
         text = Msg(
-            N_("The attacker loses {attacker} units, the defender {defender}"),
+            Nn_(
+                "The attacker loses {attacker} unit, the defender {defender}",
+                "The attacker loses {attacker} units, the defender {defender}",
+            ),
+            plural_by="attacker",
             attacker=lost["attacker"],
             defender=lost["defender"],
         )
@@ -163,7 +171,10 @@ def _report(state: FieldBattleDecisions, slug: str, result: dict[str, Any]) -> M
             )
         if result["retreat"]:
             return Msg(
-                N_("The {side} retreats {count} units to an adjacent space (14.1)"),
+                Nn_(
+                    "The {side} retreats {count} unit to an adjacent space (14.1)",
+                    "The {side} retreats {count} units to an adjacent space (14.1)",
+                ),
                 side=side_msg(loser),
                 count=survivors[loser],
             )

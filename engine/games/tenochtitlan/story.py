@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...messages import N_, Msg
+from ...messages import N_, Msg, Nn_
 from ...procedure import Action, Prompt
 from . import rules as R
 from .units import UNIT_NAMES, Attacker, Bonus, other_side, side_msg
@@ -81,7 +81,11 @@ def outline(state: CombatState, slug: str) -> list[tuple[Msg, str]]:
         lines = [
             (
                 Msg(
-                    N_("{card}: up to {limit} {side} units may attack this turn"),
+                    Nn_(
+                        "{card}: up to {limit} {side} unit may attack this turn",
+                        "{card}: up to {limit} {side} units may attack this turn",
+                    ),
+                    plural_by="limit",
                     card=name,
                     limit=state.limit,
                     side=side_msg(side),
