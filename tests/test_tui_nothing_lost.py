@@ -178,3 +178,32 @@ async def test_starting_another_battle_asks_before_replacing_unsaved_moves():
         await pilot.press("ctrl+q")  # a fresh battle, the other discarded: nothing to ask
         await pilot.pause()
     assert app.return_code == 0
+
+
+@pilot_test
+async def test_an_answer_that_takes_effect_after_a_mode_key_opens_nothing_in_the_other_mode():
+    """N then D (discard), with F4 (rules) typed before the answer took effect: the new setup is
+    not put in front of the rules reader. The same for a battle started from the setup."""
+    app = WartutorApp()
+    async with app.run_test(size=SIZE) as pilot:
+        await ready(pilot)
+        app.start_walkthrough("his/field-battle")
+        await step(pilot)
+        battle = app.screen
+        app.goto_mode("reader")
+        await pilot.pause()
+        battle._new()  # the answer's effect, arriving after the mode switch
+        await pilot.pause()
+        assert [type(s).__name__ for s in app.screen_stack] == ["ReaderScreen"]
+        app.goto_mode("battle")
+        await pilot.pause()
+        battle.app.pop_screen()
+        await pilot.pause()
+        setup = app.screen
+        assert isinstance(setup, BattleSetupScreen)
+        app.goto_mode("reader")
+        await pilot.pause()
+        setup._begin(battle.walk)
+        await pilot.pause()
+        assert [type(s).__name__ for s in app.screen_stack] == ["ReaderScreen"]
+        assert app._exception is None

@@ -41,10 +41,6 @@ async def glossary_entry(app, pilot):
 
 async def reader(app, pilot):
     app.open_reader("his.field-battle")
-    await pilot.pause()
-    while app.current_mode == "reader" and len(app.screen_stack) > 1:
-        app.pop_screen()  # (a battle that keys started lands on the stack that was in front)
-        await pilot.pause()
     for _ in range(200):  # the mode switch lands after a refresh; a loaded machine is slow
         await pilot.pause(0.02)
         if app.current_mode == "reader" and app.screen.query("#toc"):

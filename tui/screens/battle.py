@@ -357,6 +357,8 @@ class BattleScreen(OddsWorkerMixin, SavingMixin, LocalizedScreen):
         self.confirm_leave(self._new)
 
     def _new(self) -> None:
+        if self.app.screen is not self:
+            return  # keys went elsewhere before the answer took effect: open nothing there
         stack = self.app.screen_stack
         if len(stack) > 1 and getattr(stack[-2], "sets_up_battles", False):
             self.app.pop_screen()  # back to the setup screen below

@@ -279,6 +279,8 @@ class SetupFileMixin:
 
     def _begin(self, walk: Walk) -> None:
         def begin() -> None:
+            if self.app.screen is not self:
+                return  # keys went elsewhere before the answer took effect: start nothing there
             self.app.push_screen(BattleScreen(walk.state, walk.source, walk=walk))
 
         # a battle with unsaved moves under this screen is saved or discarded first
