@@ -61,7 +61,9 @@ def _tables(field, label: str, items: list, root: dict, depth: int, lines: list[
         lines.append(f"{pad}{label}: {_('none')}")
         return
     for number, item in enumerate(items, 1):
-        heading = f"{label} {number}" if len(items) > 1 else label
+        # "Fleets, no. 2": the tables are named in the plural
+        heading = _("{table}, no. {number}").format(table=label, number=number)
+        heading = heading if len(items) > 1 else label
         if not isinstance(item, dict):  # a shorthand: a bare value stands for one key
             item = {field.shorthand: item}
         lines.append(f"{pad}{heading}")

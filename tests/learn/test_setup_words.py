@@ -56,6 +56,20 @@ def test_a_scenario_reads_as_labelled_lines_in_the_schema_order():
     assert not any("Cavalry" in line for line in lines[defender:])  # (not Ottoman)
 
 
+def test_repeated_rows_are_numbered_and_a_single_row_is_not():
+    two = HIS.replace(
+        'leaders = [{ name = "Suleiman", rating = 2 }]',
+        'leaders = [{ name = "Suleiman", rating = 2 }, { name = "Ibrahim", rating = 1 }]',
+    )
+    lines = setup_lines("his/field-battle", two)
+    assert "  Leaders, no. 1" in lines and "  Leaders, no. 2" in lines
+    assert lines[lines.index("  Leaders, no. 2") + 1] == "    Name: Ibrahim"
+    assert not any("no." in line for line in setup_lines("his/field-battle", HIS))
+    locales.set_language("ru")
+    numbered = [line.strip() for line in setup_lines("his/field-battle", two) if "№" in line]
+    assert [line.split(" № ")[1] for line in numbered] == ["1", "2"]
+
+
 def test_the_set_up_speaks_the_ui_language():
     locales.set_language("de")
     lines = setup_lines("his/field-battle", HIS)
