@@ -59,7 +59,7 @@ class BattleScreen(OddsWorkerMixin, SavingMixin, LocalizedScreen):
         Binding(keys("s"), "save", N_("Save"), id="battle.save"),
         Binding(keys("e"), "export", N_("Export"), id="battle.export"),
         Binding(keys("n"), "new", N_("New battle"), id="battle.new", show=False),
-        Binding("escape", "leave_field", N_("Leave the field"), id="battle.leave-field"),
+        Binding("escape", "leave_field", N_("Leave the dice entry"), id="battle.leave-field"),
         Binding("escape", "back", N_("Back"), id="battle.back"),
         Binding(keys("c"), "tab('tab-cards')", N_("Cards"), id="battle.cards", show=False),
         Binding(

@@ -60,7 +60,7 @@ class BattleSetupScreen(SetupFileMixin, SetupFormMixin, LocalizedScreen):
         Binding(keys("n"), "tab('pane-new')", N_("Procedure"), id="setup.new"),
         Binding(keys("f"), "tab('pane-file')", N_("File"), id="setup.file"),
         Binding(keys("o"), "tab('pane-saved')", N_("Saved"), id="setup.saved"),
-        Binding("escape", "leave_field", N_("Leave the field"), id="setup.leave-field"),
+        Binding("escape", "leave_field", N_("Back to the list"), id="setup.leave-field"),
         Binding("escape", "back", N_("Back"), id="setup.back"),
     ]
 
