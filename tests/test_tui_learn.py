@@ -3,6 +3,8 @@ a drill answered; a flashcard rated; the progress shown. All at 80×24."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 import locales
@@ -212,6 +214,11 @@ async def test_a_step_links_to_its_rules_paragraph_and_back():
         ids = [choice.get_option_at_index(i).id for i in range(choice.option_count)]
         assert ids[: len(stop.paragraphs)] == [f"paragraph:{p}" for p in stop.paragraphs]
         assert ids[len(stop.paragraphs) : -1] == [f"term:{t}" for t in stop.terms]
+        # every line can be told apart (paragraphs of one section by their opening words),
+        # and none shows a raw rule code
+        labels = [str(choice.get_option_at_index(i).prompt) for i in range(choice.option_count)]
+        assert len(set(labels)) == len(labels)
+        assert not any(re.search(r"\b(his|soe|ccc) \d{3}\b", label) for label in labels)
         await pilot.press("enter")
         await _wait(pilot, lambda: app.current_mode == "reader")
         await pilot.press("f6")

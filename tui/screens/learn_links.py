@@ -12,6 +12,7 @@ from textual.widgets.option_list import Option
 
 from locales import _
 
+from ..widgets.entry_detail import opening_words
 from ..widgets.results import PagedOptionList
 from . import N_, LocalizedModal, stylesheet
 
@@ -46,9 +47,10 @@ class LinksScreen(LocalizedModal):
         for ident in self.paragraphs if content is not None else ():
             paragraph = content.paragraphs[ident]
             section = text_in(content.sections[paragraph.section_id].title, lang)
-            refs = ", ".join(paragraph.refs)
             label = _("Rules reader: {section}").format(section=section)
-            options.append(Option(f"{label} ({refs})" if refs else label, id=f"paragraph:{ident}"))
+            # two paragraphs of one section differ by their opening words
+            start = opening_words(text_in(paragraph.text, lang), 40)
+            options.append(Option(f"{label} — {start}", id=f"paragraph:{ident}"))
         for ident in self.terms if content is not None else ():
             term = text_in(content.entries[ident].terms, lang)
             options.append(Option(_("Glossary: {terms}").format(terms=term), id=f"term:{ident}"))
