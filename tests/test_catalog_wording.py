@@ -86,3 +86,12 @@ def test_the_default_land_combat_speaks_russian_names(capsys):
     out = capsys.readouterr().out
     assert "Испания" in out and "Англия" in out
     assert "Spain" not in out and "England" not in out
+
+
+def test_no_message_names_a_seed_file():
+    from locales.update import extract_messages
+
+    for message in extract_messages():
+        ids = message.id if isinstance(message.id, tuple) else (message.id,)
+        for ident in ids:
+            assert not re.search(r"\bseed \d{3}\b", ident), ident
