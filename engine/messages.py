@@ -63,10 +63,7 @@ class Msg:
     def render(self, translate: Callable[[str], str]) -> str:
         """Translate the id (its plural form for the count) and fill in the (recursively
         rendered) arguments."""
-        values = {
-            key: value.render(translate) if isinstance(value, Msg) else value
-            for key, value in self.args
-        }
+        values = {key: _rendered(value, translate) for key, value in self.args}
         if self.plural:
             count = dict(self.args).get(self.plural_by)
             count = count if isinstance(count, int) else 2
@@ -90,3 +87,49 @@ class Msg:
                 for key, value in self.args
             },
         }
+
+
+#: Names written in the scenarios that ship with wartutor (its examples and each procedure's
+#: default set-up): powers, regions, fleets, leaders. An argument that is one of them is shown
+#: in the UI language; any other name a player gives stays as written.
+SCENARIO_NAMES = frozenset(
+    {
+        N_("Austria"),
+        N_("Blackbeard's fleet"),
+        N_("Britain"),
+        N_("Buccaneers of Tortuga"),
+        N_("Charles V"),
+        N_("Dutch fleet"),
+        N_("England"),
+        N_("English fleet"),
+        N_("Ferdinand"),
+        N_("Flanders"),
+        N_("France"),
+        N_("Francis I"),
+        N_("French fleet"),
+        N_("German States"),
+        N_("Henry VIII"),
+        N_("Italy"),
+        N_("Montmorency"),
+        N_("Morgan's fleet"),
+        N_("Native army"),
+        N_("Portugal"),
+        N_("Prussia"),
+        N_("Spain"),
+        N_("Spanish fleet"),
+        N_("Spanish treasure fleet"),
+        N_("Suleiman"),
+        N_("example card"),
+        N_("placeholder non-red card"),
+        N_("placeholder reaction card"),
+    }
+)
+
+
+def _rendered(value: Any, translate: Callable[[str], str]) -> Any:
+    """A message argument as shown: a Msg rendered, a shipped scenario name translated."""
+    if isinstance(value, Msg):
+        return value.render(translate)
+    if isinstance(value, str) and value in SCENARIO_NAMES:
+        return translate(value)
+    return value

@@ -15,7 +15,7 @@ from typing import Any, ClassVar
 
 from .dist import Dist
 from .errors import BadDice, IllegalAction
-from .messages import N_, Msg
+from .messages import N_, Msg, Nn_
 
 
 @dataclass(frozen=True)
@@ -239,7 +239,12 @@ class State:
         needed = sum(group.count for group in groups)
         if len(values) != needed:
             raise BadDice(
-                Msg(N_("expected {needed} dice, got {got}"), needed=needed, got=len(values))
+                Msg(
+                    Nn_("expected {needed} die, got {got}", "expected {needed} dice, got {got}"),
+                    plural_by="needed",
+                    needed=needed,
+                    got=len(values),
+                )
             )
         position = 0
         for group in groups:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import tomllib
 from typing import Any
 
+from engine.messages import SCENARIO_NAMES
 from locales import _
 
 INDENT = "  "
@@ -77,4 +78,6 @@ def _value(field, value: Any) -> str:
         label = field.choice_labels.get(value)
         if label:
             return _(label)
+    if isinstance(value, str) and value in SCENARIO_NAMES:  # a shipped scenario's name
+        return _(value)
     return str(value)

@@ -130,3 +130,9 @@ async def test_battle_panels_show_rules_in_words():
         assert screen.state.is_terminal()
         log = "\n".join(str(option.prompt) for option in screen.query_one("#battle-log")._options)
         assert "Here I Stand · Field battle · Step" in log
+
+
+def test_a_short_dice_list_names_the_step_by_number_and_title(capsys):
+    assert main(["resolve", str(JANISSARIES), "--dice", "1,2"]) == 2
+    err = capsys.readouterr().err
+    assert "the roll at step 6 (Roll dice)" in err and "#" not in err

@@ -105,10 +105,10 @@ async def test_a_rule_reference_opens_its_paragraph():
     async with app.run_test(size=SIZE) as pilot:
         await ready(pilot)
         assert app.open_rule("his 001 step 9")
-        for _ in range(100):  # the paragraph is selected once the chapter is laid out
-            await pilot.pause(0.05)
-            if hasattr(app.focused, "paragraph"):
+        for _attempt in range(300):  # the chapter is laid out, then the paragraph selected
+            if isinstance(app.focused, ParagraphView):
                 break
+            await pilot.pause(0.01)
         assert isinstance(app.screen, ReaderScreen)
         assert "his 001 step 9" in app.focused.paragraph.refs
         assert not app.open_rule("his 001 step 99")

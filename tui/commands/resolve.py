@@ -5,7 +5,7 @@ from __future__ import annotations
 from engine import registry
 from engine.choices import unused_choices
 from engine.errors import InputError
-from engine.messages import Msg, Nn_
+from engine.messages import N_, Msg, Nn_
 from engine.scenario import load_scenario
 from locales import _
 from tui.battle_text import outcome_sentences
@@ -72,7 +72,7 @@ def resolve(state, dice: list[int] | None, choices: list[str]):
                             "the roll at step {step} needs {needed} dice, but only {left} are left",
                         ),
                         plural_by="needed",
-                        step=state.step,
+                        step=_step_name(state),
                         needed=needed,
                         left=len(dice_left),
                     ),
@@ -121,3 +121,11 @@ def run(args) -> int:
     for sentence in outcome_sentences(spec.id, final.outcome()):
         print("  " + sentence)
     return 0
+
+
+def _step_name(state) -> Msg:
+    """The current step as the player reads it: its number and title (not its id)."""
+    info = state.step_info()
+    if info.number:
+        return Msg(N_("{number} ({title})"), number=info.number, title=info.title)
+    return Msg(N_("“{title}”"), title=info.title)

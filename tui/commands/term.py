@@ -55,9 +55,10 @@ def find_entry(content, ident: str, game: str | None = None):
     """
     if ident in content.entries:
         return content.entries[ident]
+    from glossary.content import cached_headwords
     from glossary.headwords import HeadwordTable
 
-    table = HeadwordTable.from_content(content)
+    table = cached_headwords(content) or HeadwordTable.from_content(content)
     matches = table.lookup(ident, lang=ui_languages()[0], game=game, limit=12)
     if matches:
         best = (matches[0].rank, matches[0].distance)

@@ -33,6 +33,11 @@ class ReaderPlacing:
             return
         text = self.query_one("#chapter-text", VerticalScroll)
         views = list(self.query(ParagraphView))
+        if focus and tries == 0:  # select at once; the text scrolls there once laid out
+            chosen = self._chosen(views, section_id, paragraph_id)
+            self._placing = chosen
+            if chosen is not None:
+                chosen.focus(scroll_visible=False)
         laid_out = bool(views) and all(view.virtual_region.height for view in views[-1:])
         if not laid_out or text.virtual_size.height < views[-1].virtual_region.bottom:
             laid_out = False
@@ -60,26 +65,29 @@ class ReaderPlacing:
         text.scroll_to_widget(target, animate=False, top=True)
         self.set_timer(LAYOUT_WAIT, lambda: self._keep_at_top(target, LAYOUT_TRIES))
         if focus:
-            if isinstance(target, SectionHeading):
-                views = [
-                    view
-                    for view in self.query(ParagraphView)
-                    if view.paragraph.section_id == section_id
-                ]
-                target = views[0] if views else None
-            if target is not None:
-                target.focus(scroll_visible=False)
+            chosen = self._chosen(list(self.query(ParagraphView)), section_id, paragraph_id)
+            if chosen is not None:
+                chosen.focus(scroll_visible=False)
+
+    @staticmethod
+    def _chosen(views, section_id: str | None, paragraph_id: str | None):
+        """The paragraph to select: the one asked for, or the section's first."""
+        if paragraph_id is not None:
+            return next((view for view in views if view.paragraph.id == paragraph_id), None)
+        return next((view for view in views if view.paragraph.section_id == section_id), None)
 
     def _keep_at_top(self, target, tries: int, last_y: int | None = None) -> None:
         """Scroll ``target`` back to the top while the text's layout still moves it (the
         scrollbar that appears narrows the text, and its paragraphs grow); once it stays put,
         the reader's own scrolling is left alone."""
         if not self.is_attached or not target.is_attached or tries <= 0:
+            self._placing = None
             return
         text = self.query_one("#chapter-text", VerticalScroll)
         y = target.virtual_region.y
         wanted = min(y, text.max_scroll_y)
         if y == last_y and text.scroll_y == wanted:
+            self._placing = None  # settled: the selection follows the reader's scrolling again
             return
         if text.scroll_y != wanted:
             text.scroll_to(y=wanted, animate=False)
@@ -99,7 +107,7 @@ class ReaderPlacing:
         """When the text scrolls away from the selected paragraph, select one on screen, so
         that Up/Down and Enter act on what the reader sees."""
         focused = self.focused
-        if not isinstance(focused, ParagraphView):
+        if not isinstance(focused, ParagraphView) or focused is getattr(self, "_placing", None):
             return
         visible = self._visible_paragraphs()
         if visible and focused not in visible:
@@ -109,6 +117,8 @@ class ReaderPlacing:
         """Tab into the text selects the first paragraph on screen, not the chapter's first."""
         widget, coming_from = event.widget, getattr(self, "_last_focused", None)
         self._last_focused = widget
+        if widget is getattr(self, "_placing", None):
+            return  # opened at this paragraph: the text is on its way there
         if isinstance(widget, ParagraphView) and not isinstance(coming_from, ParagraphView):
             visible = self._visible_paragraphs()
             if visible and widget not in visible:

@@ -11,7 +11,7 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
-from ...messages import N_, Msg
+from ...messages import N_, Msg, Nn_
 from ...words import OutcomeWords, SummaryLine, joined, labelled_lines
 from .common import SIDE_NAMES
 from .interception_fleets import BENEFITS
@@ -46,7 +46,13 @@ def interception_sentences(outcome: dict[str, Any]) -> list[Msg]:
     ]
     if outcome.get("rerolls"):
         said.append(
-            Msg(N_("Ties on the INT DR: rolled again {count} times"), count=outcome["rerolls"])
+            Msg(
+                Nn_(
+                    "Ties on the INT DR: rolled again {count} time",
+                    "Ties on the INT DR: rolled again {count} times",
+                ),
+                count=outcome["rerolls"],
+            )
         )
     if outcome["winner"]:
         said.append(

@@ -174,10 +174,13 @@ class FieldBattle(FieldBattleDecisions):
             if attackers > garrison:
                 return self.logged(
                     Msg(
-                        N_(
+                        Nn_(
+                            "The army ({attackers} unit) is larger than the "
+                            "garrison ({garrison}): a siege begins",
                             "The army ({attackers} units) is larger than the "
-                            "garrison ({garrison}): a siege begins"
+                            "garrison ({garrison}): a siege begins",
                         ),
+                        plural_by="attackers",
                         attackers=attackers,
                         garrison=garrison,
                     ),

@@ -162,9 +162,11 @@ def _report(state: FieldBattleDecisions, slug: str, result: dict[str, Any]) -> M
         loser = other(result["winner"])
         if result["_stranded"]:
             return Msg(
-                N_(
+                Nn_(
+                    "The {side} has no legal retreat: its {count} unit is eliminated "
+                    "and its leaders captured",
                     "The {side} has no legal retreat: its {count} units are eliminated "
-                    "and its leaders captured"
+                    "and its leaders captured",
                 ),
                 side=side_msg(loser),
                 count=result["_stranded"],

@@ -103,7 +103,7 @@ class _Reader(Roster):
                     N_(
                         "the declared attacks already use all places of the card's attack "
                         "limit ({limit}), so none is left for a re-attack after a retreat "
-                        "before combat (seed 002, Rückzüge)"
+                        "before combat (short rules, Rückzüge)"
                     ),
                     limit=self.limit,
                 )
@@ -118,7 +118,7 @@ class _Reader(Roster):
                 "attackers[1].id",
                 Msg(
                     N_(
-                        "a combined attack is made by 2 different units (seed 002, Kombinierte "
+                        "a combined attack is made by 2 different units (short rules, Kombinierte "
                         "Angriffe)"
                     )
                 ),
@@ -158,7 +158,7 @@ class _Reader(Roster):
                 Msg(
                     N_(
                         "no ranged attack is possible with a blocked line of sight; only "
-                        "artillery may fire through units (seed 002, Sichtlinie)"
+                        "artillery may fire through units (short rules, Sichtlinie)"
                     )
                 ),
             )
@@ -179,7 +179,7 @@ class _Reader(Roster):
                     "a re-attack follows only a retreat before combat, and this defender "
                     "cannot retreat before combat: that needs a melee attack, a Movement "
                     "Factor higher than every attacker's, retreat_possible = true and a "
-                    "defender that is not disordered (seed 002, Rückzug vor dem Kampf)"
+                    "defender that is not disordered (short rules, Rückzug vor dem Kampf)"
                 ),
             )
         if not any(may_advance(unit) for unit in attackers):
@@ -187,7 +187,7 @@ class _Reader(Roster):
                 where,
                 N_(
                     "no attacker of this attack can advance: only infantry or cavalry that is "
-                    "adjacent to the vacated hex and not in an enemy ZOC (seed 002, Rückzüge)"
+                    "adjacent to the vacated hex and not in an enemy ZOC (short rules, Rückzüge)"
                 ),
             )
         target = self.defender(table.sub("defender"), UNIT_SIDE[attackers[0].type])

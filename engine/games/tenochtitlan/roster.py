@@ -78,7 +78,7 @@ class Roster:
                 Msg(
                     N_(
                         "a disordered unit cannot attack, defensive fire included, until it is "
-                        "rallied (seed 002, Desorganisierte Einheiten)"
+                        "rallied (short rules, Desorganisierte Einheiten)"
                     )
                 ),
             )
@@ -87,7 +87,7 @@ class Roster:
                 "type",
                 Msg(
                     N_(
-                        "{type} cannot use defensive fire: only {allowed} may (seed 002, "
+                        "{type} cannot use defensive fire: only {allowed} may (short rules, "
                         "Spezielle Regeln)"
                     ),
                     type=unit.type,
@@ -100,7 +100,7 @@ class Roster:
                 Msg(
                     N_(
                         "no unit moves in the defensive fire phase, and the reacting player's "
-                        "units have not moved this turn (seed 002, Defensivfeuer)"
+                        "units have not moved this turn (short rules, Defensivfeuer)"
                     )
                 ),
             )
@@ -110,7 +110,7 @@ class Roster:
                 Msg(
                     N_(
                         "a unit that moved this turn may only make a melee attack on an adjacent "
-                        "enemy, never a ranged attack (seed 002, Kampf); only brigantines may "
+                        "enemy, never a ranged attack (short rules, Kampf); only brigantines may "
                         "fire after moving (Spezielle Regeln)"
                     )
                 ),
@@ -121,20 +121,20 @@ class Roster:
                 "entered_no_attack_terrain",
                 N_(
                     "the unit entered terrain this turn that forbids attacking in the turn it "
-                    "is entered (seed 002, Geländeeffekte)"
+                    "is entered (short rules, Geländeeffekte)"
                 ),
             ),
             (
                 not in_range,
                 "in_range",
-                N_("the defender must be within the attacking unit's range (seed 002, Kampf)"),
+                N_("the defender must be within the attacking unit's range (short rules, Kampf)"),
             ),
             (
                 outside,
                 "target_outside_zoc",
                 N_(
                     "a unit in an enemy ZOC may only attack the units whose ZOC it is in "
-                    "(seed 002, Kampf)"
+                    "(short rules, Kampf)"
                 ),
             ),
         )
@@ -180,8 +180,8 @@ class Roster:
                 Msg(
                     N_(
                         "unit {id!r} already attacks at {path}; a unit attacks once per turn "
-                        "unless the unit itself or a card allows more (attacks_allowed, seed "
-                        "002, Kampf)"
+                        "unless the unit itself or a card allows more (attacks_allowed; short "
+                        "rules, Kampf)"
                     ),
                     id=unit.uid,
                     path=path,
@@ -194,7 +194,7 @@ class Roster:
             return self.fail(
                 table.prefix,
                 N_(
-                    "at most 3 units may use defensive fire (seed 002, Defensivfeuer); this "
+                    "at most 3 units may use defensive fire (short rules, Defensivfeuer); this "
                     "is unit number {number}"
                 ),
                 number=self.units,
@@ -204,7 +204,7 @@ class Roster:
             N_(
                 "over the card's attack limit ({limit}): this is attacking unit number "
                 "{number}; the limit counts units, and each unit of a combined attack counts "
-                "(seed 002, Kampf and Kombinierte Angriffe)"
+                "(short rules, Kampf and Kombinierte Angriffe)"
             ),
             limit=self.limit,
             number=self.units,
@@ -249,7 +249,7 @@ class Roster:
                 Msg(
                     N_(
                         "{type} is a unit of the attacking side; an attack is made on an enemy "
-                        "unit (seed 002, Kampf)"
+                        "unit (short rules, Kampf)"
                     ),
                     type=values["type"],
                 ),
@@ -268,7 +268,7 @@ class Roster:
                         "unit {id!r} already defends at {path}: its state carries over, so leave "
                         "this key out. It is disordered here if it was declared disordered "
                         "there or an earlier attack disordered it; a unit flips back only in "
-                        "the rally phase, after every attack (seed 002, Rückzüge and "
+                        "the rally phase, after every attack (short rules, Rückzüge and "
                         "Neuorganisation)"
                     ),
                     id=uid,

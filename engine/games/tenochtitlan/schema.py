@@ -70,8 +70,8 @@ ATTACK = Table(
             min_items=1,
             max_items=2,
             bound="rules",
-            few=N_("an attack is made by 1 or 2 units (seed 002, Kampf), got {count}"),
-            many=N_("an attack is made by 1 or 2 units (seed 002, Kampf), got {count}"),
+            few=N_("an attack is made by 1 or 2 units (short rules, Kampf), got {count}"),
+            many=N_("an attack is made by 1 or 2 units (short rules, Kampf), got {count}"),
             rule=R.COMBINED,
         ),
         table("defender", N_("Defender"), N_("the enemy unit attacked"), DEFENDER),
@@ -88,7 +88,9 @@ ATTACK = Table(
             },
             rule=R.LOS,
             when=When("kind", ("ranged",)),
-            refused=N_("the line of sight matters only for ranged attacks (seed 002, Sichtlinie)"),
+            refused=N_(
+                "the line of sight matters only for ranged attacks (short rules, Sichtlinie)"
+            ),
         ),
         table(
             "pursuit",
@@ -100,7 +102,7 @@ ATTACK = Table(
             when=When("/phase", ("combat",)),
             refused=N_(
                 "no unit moves in the defensive fire phase, so no unit advances and no "
-                "re-attack follows (seed 002, Defensivfeuer)"
+                "re-attack follows (short rules, Defensivfeuer)"
             ),
         ),
     )
@@ -178,7 +180,7 @@ SCHEMA = scenario_table(
         when=When("phase", ("combat",)),
         refused=N_(
             "defensive fire is the reacting player's phase and is not limited by the "
-            "active card: up to 3 units fire, with no card bonus (seed 002, "
+            "active card: up to 3 units fire, with no card bonus (short rules, "
             "Defensivfeuer); remove the [card] table"
         ),
     ),
