@@ -223,3 +223,18 @@ def test_an_overrun_reads_as_sentences(english):
         "attacker wins",
         "defender wins",
     ]
+
+
+@pytest.mark.parametrize("example", EXAMPLES, ids=lambda path: path.stem)
+def test_no_scenario_key_in_the_log(example, english):
+    """Every log line of a battle walked to its end speaks in words: no scenario key such as
+    ``spanish_units`` (the victory check of a set-up without it asks for the Spanish units)."""
+    import re
+
+    state = load_scenario(example)
+    while not state.is_terminal():
+        prompt = state.prompt()
+        state = state.apply(prompt.default) if prompt else state.roll()
+    for entry in state.log:
+        text = entry.message.render(locales._)
+        assert not re.search(r"\b[a-z]+_[a-z_]+\b", text), (example.name, text)

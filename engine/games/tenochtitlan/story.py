@@ -337,8 +337,8 @@ def victory(state: CombatState) -> Msg:
     if state.spanish_units is None:
         return Msg(
             N_(
-                "Victory conditions: not checked (give spanish_units to check the Aztec "
-                "condition of 6 or fewer Spanish units)"
+                "Victory conditions: not checked (give the Spanish units in the set-up to check "
+                "the Aztec condition of 6 or fewer Spanish units)"
             )
         )
     left = state.spanish_units - state.spanish_lost
