@@ -266,3 +266,23 @@ async def test_f1_explains_the_learn_screen():
         assert "Four tabs" in screen.help_markdown()
         await pilot.press("escape")
         await _wait(pilot, lambda: app.screen is screen)
+
+
+@pilot_test
+async def test_a_language_switch_keeps_the_tab_in_front():
+    """With a drill and a lesson open behind it, switching the language on another tab leaves
+    that tab in front (the redrawn questions do not take the focus)."""
+    app = WartutorApp()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await _open_learn(pilot)
+        screen.start_lesson("his-field-battle")
+        await pilot.pause()
+        await pilot.press("d")  # a drill is drawn
+        await _wait(pilot, lambda: screen.tab == "drills")
+        for tab in ("progress", "cards", "lessons"):
+            screen.action_tab(tab)
+            await _wait(pilot, lambda tab=tab: screen.tab == tab)
+            for lang in ("ru", "en"):
+                app.set_language(lang, save=False)
+                await pilot.pause(0.1)
+                assert screen.tab == tab, (tab, lang)

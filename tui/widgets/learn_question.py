@@ -57,9 +57,9 @@ class QuestionBox(Vertical):
         self.query_one(".question-one").display = False
         self.query_one(".question-several").display = False
 
-    def ask(self, question, *, reveal: bool = True) -> None:
-        """Show ``question`` and focus its options; ``reveal`` scrolls them into view (off
-        when a lesson step opens at its top, above the question)."""
+    def ask(self, question, *, reveal: bool = True, focus: bool = True) -> None:
+        """Show ``question`` and focus its options (unless ``focus`` is off); ``reveal``
+        scrolls them into view (off when a lesson step opens at its top, above the question)."""
         self.question, self.answered = question, False
         text = Text(render(question.text), style="bold")
         for line in question.details:
@@ -77,13 +77,15 @@ class QuestionBox(Vertical):
             several.clear_options()
             several.add_options([(render(t), ident) for ident, t in question.options])
             several.highlighted = 0
-            several.focus(scroll_visible=reveal)
+            if focus:
+                several.focus(scroll_visible=reveal)
             self.call_after_refresh(setattr, several, "highlighted", 0)
         else:
             one.clear_options()
             one.add_options([Option(render(t), id=ident) for ident, t in question.options])
             one.highlighted = 0
-            one.focus(scroll_visible=reveal)
+            if focus:
+                one.focus(scroll_visible=reveal)
         if reveal:
             self.call_after_refresh(self.scroll_visible, animate=False)
 
@@ -135,7 +137,8 @@ class QuestionBox(Vertical):
         several = self.query_one(".question-several", SelectionList)
         where = one.highlighted if not self.question.several else several.highlighted
         marked = list(several.selected)
-        self.ask(self.question)
+        # (focusing a question in a tab behind would bring that tab to the front)
+        self.ask(self.question, reveal=False, focus=self.has_focus_within)
         if self.question.several:
             for ident in marked:
                 several.select(ident)
