@@ -338,7 +338,8 @@ class GlossaryScreen(LocalizedScreen):
     def action_focus_results(self) -> None:
         """Move from the search box into the results."""
         if self.focused is self.query_one("#search", Input):
-            self.query_one(ResultList).focus()
+            # at once, not after the keys already typed: the next Down moves in the list
+            self.set_focus(self.query_one(ResultList))
 
 
 def welcome() -> str:
