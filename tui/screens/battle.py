@@ -209,6 +209,7 @@ class BattleScreen(OddsWorkerMixin, SavingMixin, LocalizedScreen):
         self.query_one(BattleNow).show(state, _rolled_again(walk))
         dice = self.query_one(BattleDice)
         dice.display = not state.is_terminal()
+        self.query_one("#battle-main").set_class(state.is_terminal(), "-over")
         dice.show(state)
         self.query_one(BattleCards).show(state)
         self.query_one(BattleModifiers).show(state)

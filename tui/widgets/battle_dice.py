@@ -20,13 +20,14 @@ class BattleDice(Vertical):
     """Odds bars, and at a roll a dice entry field and a roll button."""
 
     def compose(self) -> ComposeResult:
-        yield Static(id="dice-heading")
-        yield OddsBars(id="dice-odds")
+        # the entry first: where the panel is too short, the odds scroll, never the entry
         yield Static(id="dice-order")
         with Horizontal(id="dice-entry"):
             yield SteadyInput(id="dice-input", compact=True)
             yield Button(_("Roll"), id="dice-roll", compact=True)
         yield Static(id="dice-error")
+        yield Static(id="dice-heading")
+        yield OddsBars(id="dice-odds")
 
     def show(self, state: State) -> None:
         """Show or hide the dice entry for ``state``; clear old errors."""
