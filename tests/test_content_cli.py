@@ -237,3 +237,11 @@ def test_read_shows_no_internal_ids_and_keeps_the_reading_order(capsys, chapter_
                 assert f"[{ref}" not in out and f"{ref}]" not in out
     positions = [out.index("\n" + section.title["en"] + "\n") for section in chapter.sections]
     assert positions == sorted(positions)
+
+
+def test_term_json_lists_equally_good_matches(capsys):
+    code, out, _ = run(capsys, "term", "cavalry", "--json")
+    assert code == 0
+    data = json.loads(out)
+    assert {item["game"] for item in data} == {"ccc", "his", "tenochtitlan"}
+    assert all(item["terms"]["en"] == "cavalry" for item in data)
