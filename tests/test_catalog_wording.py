@@ -54,6 +54,12 @@ def test_russian_words_for_seed_and_learn():
     assert "Сид" in texts and "Обучение" in texts
 
 
+def test_russian_has_one_word_for_dice():
+    # his 001 (Russian) calls a die "кость"; the same word on every screen
+    assert not _matching("ru", r"[Кк]убик")
+    assert any("кости" in text for text in _texts("ru"))
+
+
 @pytest.mark.parametrize(
     ("lang", "expected"),
     [("de", "Spanien greift an"), ("ru", "Испания greift an"), ("it", "Spagna greift an")],
