@@ -109,6 +109,7 @@ def test_term_nothing_found_exits_2_with_a_clear_message(capsys):
     code, out, err = run(capsys, "term", "qqqxqqq")
     assert code == 2 and not out
     assert "no glossary entry" in err and "Traceback" not in err
+    assert "wartutor search qqqxqqq" in err  # the command to try next, with the word
 
 
 @pytest.mark.parametrize(

@@ -72,7 +72,8 @@ def find_entry(content, ident: str, game: str | None = None):
         problem = Msg(N_("no glossary entry for this word; did you mean: {words}"), words=words)
     else:
         problem = Msg(
-            N_("no glossary entry for this word; `wartutor search` finds it in the rules text")
+            N_("no glossary entry for this word; try `wartutor search {word}` for the rules text"),
+            word=ident,
         )
     raise InputError("term", ident, problem)
 
