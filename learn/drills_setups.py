@@ -151,7 +151,7 @@ def _knobs(schema: Table, data: dict[str, Any], path: Path, parent: Msg | None) 
             found += _knobs(item.table, value, path + (item.key,), Msg(item.label))
         elif item.type == "tables" and isinstance(value, list):
             for index, row in enumerate(value):
-                name = Msg(N_("{table} {number}"), table=Msg(item.label), number=index + 1)
+                name = Msg(N_("{table}, no. {number}"), table=Msg(item.label), number=index + 1)
                 if parent is not None:
                     name = Msg(N_("{table}: {field}"), table=parent, field=name)
                 found += _knobs(item.table, row, path + (item.key, index), name)
