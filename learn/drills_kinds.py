@@ -136,9 +136,10 @@ def _legal(state: State, rng: random.Random) -> Question | None:
     for card in blocked[:2]:
         ident = card_action(card.card)
         if ident not in why:
-            options.append((ident, card.name))
+            label = Msg(N_("play {card}"), card=card.name)  # worded as the legal plays are
+            options.append((ident, label))
             reason = card.reason or Msg(N_("not playable now"))
-            why[ident] = Msg(N_("“{action}”: {reason}"), action=card.name, reason=reason)
+            why[ident] = Msg(N_("“{action}”: {reason}"), action=label, reason=reason)
     others = [item for item in action_pool(state.procedure) if item[0] not in why]
     rng.shuffle(others)
     for ident, label, step in others[: max(0, 6 - len(options))][:3]:
