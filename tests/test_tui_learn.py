@@ -286,3 +286,29 @@ async def test_a_language_switch_keeps_the_tab_in_front():
                 app.set_language(lang, save=False)
                 await pilot.pause(0.1)
                 assert screen.tab == tab, (tab, lang)
+
+
+@pilot_test
+async def test_marked_options_are_named_under_a_several_answer_question():
+    """Marks differ by colour alone, so the line under the options names them."""
+    app = WartutorApp()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await _open_learn(pilot)
+        await pilot.press("d")
+        await _wait(pilot, lambda: screen.tab == "drills")
+        drills = screen.query_one("DrillsPane")
+        for _ in range(40):  # a drill with several answers ("which plays are legal")
+            if drills.drill is not None and drills.drill.question.several:
+                break
+            drills.new_drill()
+            await pilot.pause()
+        box = drills.query_one(QuestionBox)
+        assert box.question.several
+        feedback = box.query_one(".question-feedback")
+        assert "Nothing marked yet." in str(feedback.render())
+        options = box.query_one(".question-several")
+        options.highlighted = 1
+        await pilot.press("space")
+        await pilot.pause()
+        label = dict(box.question.options)[box.question.options[1][0]]
+        assert f"Marked: {label.render(lambda t: t)}" in str(feedback.render())

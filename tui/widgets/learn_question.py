@@ -86,6 +86,7 @@ class QuestionBox(Vertical):
             one.highlighted = 0
             if focus:
                 one.focus(scroll_visible=reveal)
+        self._show_marked()
         if reveal:
             self.call_after_refresh(self.scroll_visible, animate=False)
 
@@ -98,6 +99,24 @@ class QuestionBox(Vertical):
         event.stop()
         if self.waiting and not self.question.several:
             self._check([event.option.id])
+
+    def on_selection_list_selected_changed(self, event: SelectionList.SelectedChanged) -> None:
+        event.stop()
+        self._show_marked()
+
+    def _show_marked(self) -> None:
+        """Under a several-answer question, the options marked so far in words (the marks
+        differ by colour alone)."""
+        if not (self.waiting and self.question.several):
+            return
+        texts = dict(self.question.options)
+        marked = self.query_one(".question-several", SelectionList).selected
+        line = (
+            _("Marked: {options}").format(options="; ".join(render(texts[i]) for i in marked))
+            if marked
+            else _("Nothing marked yet.")
+        )
+        self.query_one(".question-feedback", Static).update(Text(line, style="dim"))
 
     def check_marked(self) -> None:
         """Check the options marked in a several-answer question."""
