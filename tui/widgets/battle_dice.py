@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from textual.app import ComposeResult
-from textual.containers import Horizontal, Vertical
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Button, Input, Static
 
 from engine.procedure import DiceGroup, State
@@ -26,8 +26,9 @@ class BattleDice(Vertical):
             yield SteadyInput(id="dice-input", compact=True)
             yield Button(_("Roll"), id="dice-roll", compact=True)
         yield Static(id="dice-error")
-        yield Static(id="dice-heading")
-        yield OddsBars(id="dice-odds")
+        with VerticalScroll(id="dice-odds-scroll", can_focus=False):
+            yield Static(id="dice-heading")
+            yield OddsBars(id="dice-odds")
 
     def show(self, state: State) -> None:
         """Show or hide the dice entry for ``state``; clear old errors."""
