@@ -32,7 +32,6 @@ from .index_query import (
     build_query,
     coverage,
     documents,
-    mapped_only,
     near_unknown_words,
     query_evidence,
     schema,
@@ -116,7 +115,7 @@ class FullTextIndex:
                         near[word] = near.get(word, set()) | pairs
                 if mapped:  # a player's word: its mapped words, unless common in the texts
                     frequency, documents = self._searcher.doc_frequency, self._searcher.doc_count()
-                    mapped = uncommon(mapped_only(query, mapped), frequency, documents)
+                    mapped = uncommon(query, mapped, frequency, documents)
                 mapped = mapped or {}
                 built = build_query(query, near, self._known, mapped)
                 if built is None:

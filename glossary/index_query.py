@@ -152,7 +152,7 @@ def query_evidence(text: str, near=None, mapped=None) -> list[set[tuple[str, str
     """For each meaningful word and phrase of a query, the (field, token) pairs that show it
     matched: a hit's coverage is how many of these sets meet its matched terms. ``near`` holds
     the words near an unknown word (:func:`near_unknown_words`), ``mapped`` the words our
-    texts use for a player's word (:func:`mapped_only`)."""
+    texts use for a player's word (:func:`glossary.player_words.uncommon`)."""
     phrases, loose = content_words(text)
     near, mapped = near or {}, mapped or {}
     evidence = [
@@ -161,13 +161,6 @@ def query_evidence(text: str, near=None, mapped=None) -> list[set[tuple[str, str
     for phrase in phrases:
         evidence.append({pair for word in _WORD.findall(phrase) for pair in _word_terms(word)})
     return evidence
-
-
-def mapped_only(text: str, mapped) -> dict[str, set[tuple[str, str]]]:
-    """``mapped`` (each word's pairs of the words our texts use for it) without the pairs
-    through which a meaningful word of ``text`` matches by itself."""
-    own = set().union(*map(_word_terms, content_words(text)[1]))
-    return {word: pairs - own for word, pairs in (mapped or {}).items() if pairs - own}
 
 
 def _word_query(word: str, near=frozenset(), known=None, mapped=frozenset()):
@@ -232,7 +225,7 @@ def build_query(text: str, near=None, known=None, mapped=None):
     how many of them a hit matched: :func:`query_evidence`); the loose words as a phrase in a
     term field, and the whole query as an abbreviation (``LC DR`` = ``lcdr``), add to the
     score. ``near`` adds the near words of unknown words (:func:`near_unknown_words`),
-    ``mapped`` the words our texts use for a player's word (:func:`mapped_only`);
+    ``mapped`` the words our texts use for a player's word (:func:`glossary.player_words.uncommon`);
     ``known(field, token)``, when given, leaves out the terms the index does not hold."""
     from whoosh.query import AndMaybe, Or, Term
 

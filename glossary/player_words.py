@@ -126,14 +126,20 @@ def _value_terms(lang: str, value: str) -> set[tuple[str, str]]:
     return {pair for pair in pairs if pair[1]}
 
 
-def uncommon(mapped: dict[str, set], frequency, documents: int) -> dict[str, set]:
-    """``mapped`` without the text-field pairs held by more than :data:`MAX_TEXT_SHARE` of the
-    ``documents`` (``frequency(field, token)``: how many hold it)."""
+def uncommon(text: str, mapped: dict[str, set], frequency, documents: int) -> dict[str, set]:
+    """``mapped`` (from :func:`mapped_terms`) without the pairs through which a meaningful word
+    of ``text`` matches by itself, and without the text-field pairs held by more than
+    :data:`MAX_TEXT_SHARE` of the ``documents`` (``frequency(field, token)``: how many)."""
+    from .index_query import _word_terms, content_words
+
+    own = set().union(*map(_word_terms, content_words(text)[1]))
     most = MAX_TEXT_SHARE * documents
-    return {
-        word: {pair for pair in pairs if not pair[0].startswith("d_") or frequency(*pair) <= most}
+    found = {
+        word: {pair for pair in pairs - own
+               if not pair[0].startswith("d_") or frequency(*pair) <= most}
         for word, pairs in mapped.items()
-    }
+    }  # fmt: skip
+    return {word: pairs for word, pairs in found.items() if pairs}
 
 
 def mapped_terms(text: str, table: Words, ui_lang: str | None) -> dict[str, set]:
