@@ -320,3 +320,22 @@ def test_a_default_battle_with_a_drawn_seed_is_saved_replayable():
     walk = walk.roll()
     again = replay(json.loads(json.dumps(walk.to_json())), "saved.json")
     assert again.state == walk.state and again.initial.seed == 4321
+
+
+@pilot_test
+async def test_a_saved_battles_seed_is_not_carried_into_another_procedure():
+    app = BattleTestApp(BattleSetupScreen)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_saved_in_form(pilot, saved_walk())
+        seed = screen.query_one("#setup-seed", Input)
+        assert seed.value == "7"
+        procedures = screen.query_one("#setup-procedures", OptionList)
+        procedures.focus()
+        await pilot.press("down")
+        await wait_for(pilot, lambda: highlighted_procedure(screen) != "his/field-battle")
+        assert seed.value == ""
+        # a seed the player typed stays with them
+        seed.value = "55"
+        await pilot.press("up")
+        await wait_for(pilot, lambda: highlighted_procedure(screen) == "his/field-battle")
+        assert seed.value == "55"

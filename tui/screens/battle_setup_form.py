@@ -64,6 +64,8 @@ class SetupFormMixin:
         edited = editor.text.strip() and editor.text not in self._defaults
         if self._procedure is not None and edited:
             self._drafts[self._procedure] = editor.text
+        if procedure != self._procedure:
+            self.drop_file_seed()
         self._procedure = procedure
         self._defaults.add(spec.default_scenario)
         text = self._drafts.get(procedure, spec.default_scenario)
