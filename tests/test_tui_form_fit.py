@@ -40,7 +40,9 @@ async def test_the_odds_line_shows_every_result_that_can_happen(lang):
                 f"{row.label}\N{NO-BREAK SPACE}{locales.format_percent(float(row.value))}"
                 for row in rows
             ]
-            await wait_for(pilot, lambda: all(part in odds_text(screen) for part in expected))
+            await wait_for(
+                pilot, lambda s=screen, e=expected: all(part in odds_text(s) for part in e)
+            )
             await pilot.pause()
             assert fits(screen.query_one("#setup-odds")), (spec.id, odds_text(screen))
 
