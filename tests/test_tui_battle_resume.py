@@ -7,8 +7,10 @@ from __future__ import annotations
 import json
 import tomllib
 
+import pytest
 from textual.widgets import Input, OptionList, TextArea
 
+import locales
 from engine.scenario import load_scenario, parse_scenario
 from tests.tui_app_helpers import notices
 from tests.tui_battle_helpers import (  # noqa: F401  (private_dirs is an autouse fixture)
@@ -16,6 +18,7 @@ from tests.tui_battle_helpers import (  # noqa: F401  (private_dirs is an autous
     ROOT,
     SIZE,
     BattleTestApp,
+    default_state,
     pilot_test,
     private_dirs,
     step,
@@ -320,3 +323,49 @@ def test_a_default_battle_with_a_drawn_seed_is_saved_replayable():
     walk = walk.roll()
     again = replay(json.loads(json.dumps(walk.to_json())), "saved.json")
     assert again.state == walk.state and again.initial.seed == 4321
+
+
+@pilot_test
+async def test_a_saved_battles_seed_is_not_carried_into_another_procedure():
+    app = BattleTestApp(BattleSetupScreen)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_saved_in_form(pilot, saved_walk())
+        seed = screen.query_one("#setup-seed", Input)
+        assert seed.value == "7"
+        procedures = screen.query_one("#setup-procedures", OptionList)
+        procedures.focus()
+        await pilot.press("down")
+        await wait_for(pilot, lambda: highlighted_procedure(screen) != "his/field-battle")
+        assert seed.value == ""
+        # a seed the player typed stays with them
+        seed.value = "55"
+        await pilot.press("up")
+        await wait_for(pilot, lambda: highlighted_procedure(screen) == "his/field-battle")
+        assert seed.value == "55"
+
+
+@pilot_test
+async def test_a_resumed_battle_is_titled_with_its_file():
+    walk = Walk.start(default_state().evolve(seed=31))  # a battle of no scenario file
+    app = BattleTestApp(BattleSetupScreen)
+    async with app.run_test(size=SIZE) as pilot:
+        await open_saved_in_form(pilot, walk)
+        await pilot.press("ctrl+r")
+        await wait_for(pilot, lambda: isinstance(app.screen, BattleScreen))
+        title = text_of(app.screen.query_one("#battle-title"))
+        assert "my-battle.json" in title and "new scenario" not in title
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "ru", "it"])
+@pilot_test
+async def test_the_battle_title_keeps_its_seed_whole_at_80_columns(lang):
+    locales.set_language(lang)
+    # the longest procedure title, with a file
+    path = ROOT / "examples" / "ccc-interception-expert.toml"
+    walk = Walk.start(load_scenario(path), source=str(path)).with_seed(1234567890)
+    app = BattleTestApp(lambda: BattleScreen(walk.state, walk.source, walk=walk))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        title = text_of(app.screen.query_one("#battle-title"))
+        assert title.rstrip().endswith(locales._("seed {seed}").format(seed=1234567890))
+        assert len(title.rstrip()) <= SIZE[0] - 2

@@ -22,6 +22,7 @@ from engine.errors import BadDice, InputError
 from engine.procedure import State
 from locales import _
 from tui.battle_text import render
+from tui.battle_title import battle_title
 from tui.walk import Walk, open_walk, parse_dice_text
 from tui.widgets.battle_cards import BattleCards
 from tui.widgets.battle_dice import BattleDice, bad_face
@@ -152,8 +153,17 @@ class BattleScreen(OddsWorkerMixin, SavingMixin, LocalizedScreen):
                 tab.label = Content(text)
 
     def on_resize(self) -> None:
-        """Fit the tab titles to the new width."""
+        """Fit the tab titles (and the title line) to the new width."""
         self._fit_tabs()
+        if self.walk is not None and self.is_attached:
+            self._show_title(self.walk)
+
+    def _show_title(self, walk: Walk) -> None:
+        """The title line, fitted to the screen's width (one cell of padding each side)."""
+        spec = registry.get(walk.state.procedure)
+        title = render(spec.title) if spec else walk.state.procedure
+        line = battle_title(title, walk, self.app.size.width - 2)
+        self.query_one("#battle-title", Static).update(line)
 
     def relabel(self) -> None:
         """Re-render every panel in the current UI language."""
@@ -199,12 +209,7 @@ class BattleScreen(OddsWorkerMixin, SavingMixin, LocalizedScreen):
 
     def _render_all(self, walk: Walk, keep_focus: bool = False) -> None:
         state = walk.state
-        spec = registry.get(state.procedure)
-        title = render(spec.title) if spec else state.procedure
-        where = Path(walk.source).name if walk.source else _("new scenario")
-        self.query_one("#battle-title", Static).update(
-            f"{title} — {where} · " + _("seed {seed}").format(seed=walk.initial.seed)
-        )
+        self._show_title(walk)
         self.query_one(BattleSteps).show(state)
         self.query_one(BattleNow).show(state, _rolled_again(walk))
         dice = self.query_one(BattleDice)

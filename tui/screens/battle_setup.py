@@ -139,8 +139,14 @@ class BattleSetupScreen(SetupFileMixin, SetupFormMixin, LocalizedScreen):
             ("pane-saved", _("Saved battles"), "o"),
         ):
             tabs.get_tab(pane).label = Content(f"{title} [{key}]")
-        self.query_one("#editor-form-tab", Button).label = _("Form")
-        self.query_one("#editor-toml-tab", Button).label = _("TOML")
+        for button_id, label in (
+            ("#editor-form-tab", _("Form")),
+            ("#editor-toml-tab", _("TOML")),
+            ("#setup-start", _("Start")),
+        ):
+            button = self.query_one(button_id, Button)
+            button.label = label
+            button.refresh(layout=True)  # (a longer word in another language: a wider button)
         self._mark_editor_tab()
         form = self.query_one(ScenarioForm)
         if form.schema is not None:
@@ -153,7 +159,6 @@ class BattleSetupScreen(SetupFileMixin, SetupFormMixin, LocalizedScreen):
             _("Scenario (TOML): edit the values, then Start (ctrl+r)")
         )
         self.query_one("#setup-seed", Input).placeholder = _("seed (optional)")
-        self.query_one("#setup-start", Button).label = _("Start")
         self.query_one("#setup-path-label", Static).update(
             _("Path of a scenario (TOML) or saved battle (JSON), then Enter:")
         )

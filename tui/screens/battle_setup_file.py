@@ -89,6 +89,7 @@ class SetupFileMixin:
         self._opened_text: str | None = None  # its scenario text as opened
         self._waiting: Walk | None = None  # to show once the screen is set up
         self._set_up = False
+        self._file_seed: str | None = None  # the seed field as a saved battle filled it
 
     # -- opening -----------------------------------------------------------------------------
     def open_file(self, path: str | Path) -> bool:
@@ -171,6 +172,7 @@ class SetupFileMixin:
         self._load_form(spec, text)
         seed = str(walk.initial.seed) if is_saved_battle(walk) else ""
         self.query_one("#setup-seed", Input).value = seed
+        self._file_seed = seed or None
         procedures = self.query_one("#setup-procedures", OptionList)
         ids = [procedures.get_option_at_index(i).id for i in range(procedures.option_count)]
         if spec.id in ids:
@@ -218,6 +220,14 @@ class SetupFileMixin:
         except ValueError:
             return False
         return seed is not None and state.evolve(seed=seed) == opened.initial
+
+    def drop_file_seed(self) -> None:
+        """Another procedure or a fresh scenario: the seed a saved battle put in the seed field
+        goes (two battles must not share rolls by accident); a seed the player typed stays."""
+        seed_field = self.query_one("#setup-seed", Input)
+        if self._file_seed is not None and seed_field.value.strip() == self._file_seed:
+            seed_field.value = ""
+        self._file_seed = None
 
     def seed_changed(self) -> None:
         """The seed field changed: with a saved battle shown, the status line follows (does

@@ -21,13 +21,27 @@ from engine.errors import InputError
 from engine.odds import odds
 from engine.scenario import parse_scenario
 from engine.schema import to_toml
-from locales import _, format_percent, get_language
+from locales import _, format_percent
 from tui.battle_text import render
 from tui.odds_rows import summary_rows
 from tui.walk import Walk
 from tui.widgets.scenario_form import ScenarioForm
 
 from . import N_
+
+
+def odds_line(rows) -> str:
+    """The setup form's odds: every result that can happen, with its chance (a note stands in
+    for numbers not known yet); results that cannot happen and expectations are left out (the
+    battle's odds tab has them all). The line wraps, a number never apart from its label."""
+    shown = [
+        f"{row.label}\N{NO-BREAK SPACE}{format_percent(float(row.value))}"
+        if not row.note
+        else row.label
+        for row in rows
+        if row.probability and (row.note or row.value)
+    ]
+    return _("Odds: {odds}").format(odds=" · ".join(shown)) if shown else ""
 
 
 def top_comment(text: str) -> str:
@@ -64,6 +78,8 @@ class SetupFormMixin:
         edited = editor.text.strip() and editor.text not in self._defaults
         if self._procedure is not None and edited:
             self._drafts[self._procedure] = editor.text
+        if procedure != self._procedure:
+            self.drop_file_seed()
         self._procedure = procedure
         self._defaults.add(spec.default_scenario)
         text = self._drafts.get(procedure, spec.default_scenario)
@@ -180,18 +196,7 @@ class SetupFormMixin:
     def _show_odds(self, request: int, rows) -> None:
         if request != self._odds_request or not self.is_mounted:
             return  # a newer request is on its way
-        from babel.numbers import format_decimal
-
-        shown = [
-            f"{row.label} {format_percent(float(row.value))}"
-            if row.probability
-            else f"{row.label} "
-            + format_decimal(float(row.value), format="#,##0.00", locale=get_language())
-            for row in rows[:3]
-        ]
-        self.query_one("#setup-odds", Static).update(
-            _("Odds: {odds}").format(odds=" · ".join(shown)) if shown else ""
-        )
+        self.query_one("#setup-odds", Static).update(odds_line(rows))
 
     def _clear_odds(self) -> None:
         """No odds while the scenario has an error (and none still on their way)."""

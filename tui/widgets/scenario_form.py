@@ -11,7 +11,7 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-from textual import events, on
+from textual import on
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.message import Message
@@ -21,50 +21,11 @@ from textual.widgets import Button, Checkbox, Input, Label, Select, SelectionLis
 from engine.schema import REQUIRED, Field, Table, default_of
 from locales import _
 
+from .form_inputs import FormSelect, NumberInput, choice_label, condition_keys, new_row
+
+__all__ = ["NumberInput", "ScenarioForm"]
+
 Path = tuple[str | int, ...]
-
-
-class FormSelect(Select):
-    """A select that survives its screen closing while it is still being set up: a player who
-    opens the setup and leaves it at once removes the form while Textual's Select mounts, and
-    Select would then look for a label that is already gone."""
-
-    def _on_mount(self, event: events.Mount) -> None:
-        if not self.query("SelectCurrent > #label"):
-            event.prevent_default()  # (Select's own mount handler would fail)
-
-
-class NumberInput(Input):
-    """A whole number: typed, or changed with + and - (up and down) within its range."""
-
-    def __init__(self, value: str, field: Field, **kwargs: Any) -> None:
-        super().__init__(value, type="integer", compact=True, **kwargs)
-        self.field = field
-
-    def step(self, delta: int) -> None:
-        """Add ``delta``, kept within the field's range."""
-        try:
-            current = int(self.value)
-        except ValueError:
-            current = self.field.minimum or 0
-        value = current + delta
-        if self.field.minimum is not None:
-            value = max(self.field.minimum, value)
-        if self.field.maximum is not None:
-            value = min(self.field.maximum, value)
-        self.value = str(value)
-
-    def _on_key(self, event) -> None:
-        steps = {"up": 1, "down": -1, "plus": 1, "+": 1}
-        if self.field.minimum is not None and self.field.minimum >= 0:
-            steps.update({"minus": -1, "-": -1})
-        delta = steps.get(event.key)
-        if delta is None and event.character in ("+", "-"):
-            delta = steps.get(event.character)
-        if delta is not None:
-            event.stop()
-            event.prevent_default()
-            self.step(delta)
 
 
 class ScenarioForm(Vertical):
@@ -85,16 +46,24 @@ class ScenarioForm(Vertical):
         self._conditions: set[str] = set()
         self._pending = 0  # loads not built yet
         self._focus_wanted = False
+        # values of fields a condition hides, kept while the form is open to be shown again
+        self._hidden: dict[Path, Any] = {}
 
     def compose(self) -> ComposeResult:
         yield VerticalScroll(id="form-fields", can_focus=False)
         yield Static(id="form-help", classes="form-help")
 
-    def load(self, schema: Table, data: dict[str, Any]) -> None:
-        """Show ``data`` (parsed scenario TOML) in a form built from ``schema``."""
+    def load(self, schema: Table, data: dict[str, Any], keep_hidden: bool = False) -> None:
+        """Show ``data`` (parsed scenario TOML) in a form built from ``schema``.
+
+        With ``keep_hidden`` (the same scenario shown again, e.g. from its TOML text) the values
+        of fields that a condition hides are kept, to come back when their fields show again.
+        """
+        if not keep_hidden or schema is not self.schema:
+            self._hidden = {}
         self.schema = schema
         self.data = copy.deepcopy(data)
-        self._conditions = _condition_keys(schema)
+        self._conditions = condition_keys(schema)
         self._pending += 1
         self.call_later(self._build_loaded)
 
@@ -149,9 +118,13 @@ class ScenarioForm(Vertical):
         for field in table.fields:
             if top and field.key in ("procedure", "seed"):
                 continue
+            key_path = path + (field.key,)
             if field.when is not None and not field.when.holds(effective, root):
-                data.pop(field.key, None)  # a value that no longer applies would be refused
+                if field.key in data:  # a value that no longer applies would be refused
+                    self._hidden[key_path] = data.pop(field.key)
                 continue
+            if field.key not in data and key_path in self._hidden:
+                data[field.key] = self._hidden.pop(key_path)  # shown again: its value back
             yield from self._field(field, data, path + (field.key,))
 
     def _field(self, field: Field, data: dict, path: Path):
@@ -189,7 +162,7 @@ class ScenarioForm(Vertical):
                 selected = set(value or ())
                 return SelectionList(
                     *(
-                        (_choice_label(item, choice), choice, choice in selected)
+                        (choice_label(item, choice), choice, choice in selected)
                         for choice in item.choices
                     ),
                     id=widget_id,
@@ -198,7 +171,7 @@ class ScenarioForm(Vertical):
             return Input(", ".join(str(v) for v in value or ()), id=widget_id, compact=True)
         choices = [c for c in field.choices if "<" not in c]
         if choices and (not field.pattern):
-            options = [(_choice_label(field, choice), choice) for choice in choices]
+            options = [(choice_label(field, choice), choice) for choice in choices]
             current = value if value in choices else Select.NULL
             return FormSelect(
                 options,
@@ -320,13 +293,34 @@ class ScenarioForm(Vertical):
             del rows[path[-1]]
             if not rows and not field.required:
                 self._container(path[:-1]).pop(path[-2], None)
-            focus = None
-        else:
-            rows = self._rows_at(path)
-            rows.append(_new_row(field))
-            focus = event.button.id
+            self._forget_hidden(path[:-1])
+            self.post_message(self.Changed(copy.deepcopy(self.data)))
+            await self.rebuild()
+            self._focus_after_remove(event.button.id.rsplit("-remove-", 1)[0], path[-1])
+            return
+        self._rows_at(path).append(new_row(field))
         self.post_message(self.Changed(copy.deepcopy(self.data)))
-        await self.rebuild(focus=focus)
+        await self.rebuild(focus=event.button.id)
+
+    def _forget_hidden(self, rows_path: Path) -> None:
+        """Drop the kept values of a table's rows (their places moved when one went)."""
+        depth = len(rows_path)
+        self._hidden = {
+            key: value for key, value in self._hidden.items() if key[:depth] != rows_path
+        }
+
+    def _focus_after_remove(self, group: str, index: int) -> None:
+        """After a row went: the first field of the row now in its place, else the table's Add
+        button (else the row before); the focus stays in the same table."""
+        for target in (f"#{group}-remove-{index}", f"#{group}-add", f"#{group}-remove-{index - 1}"):
+            found = self.query(target)
+            if not found:
+                continue
+            widget = found.first()
+            if "form-remove" in widget.classes and widget.parent is not None:
+                widget = next((w for w in widget.parent.query("*") if w.focusable), widget)
+            widget.focus()
+            return
 
     def _rows_at(self, path: Path) -> list:
         container = self._container(path)
@@ -351,40 +345,3 @@ class ScenarioForm(Vertical):
         if field.rule:
             parts.append(f"[{field.rule}]")
         help_line.update(" · ".join(part for part in parts if part))
-
-
-def _choice_label(field: Field, choice: str) -> str:
-    """A choice as shown: its translated label, or the id when it has none."""
-    label = field.choice_labels.get(choice)
-    return _(label) if label else choice
-
-
-def _condition_keys(table: Table) -> set[str]:
-    """Every key some field's condition looks at (a change there shows or hides fields)."""
-    keys: set[str] = set()
-    for field in table.fields:
-        if field.when is not None:
-            keys.add(field.when.key.lstrip("/"))
-        if field.table is not None:
-            keys |= _condition_keys(field.table)
-    return keys
-
-
-def _new_row(field: Field) -> dict[str, Any]:
-    """A new row: every required key with a first valid value."""
-    row: dict[str, Any] = {}
-    for sub in field.table.fields:
-        if not sub.required or sub.when is not None:
-            continue
-        if sub.type == "int":
-            value = 1 if sub.minimum is None else max(sub.minimum, 1)
-            row[sub.key] = value if sub.maximum is None else min(sub.maximum, value)
-        elif sub.type == "text" and sub.choices:
-            row[sub.key] = next(c for c in sub.choices if "<" not in c)
-        elif sub.type == "text":
-            row[sub.key] = sub.example or sub.key
-        elif sub.type == "table":
-            row[sub.key] = _new_row(sub)
-        elif sub.type == "tables":
-            row[sub.key] = [_new_row(sub) for _ in range(sub.min_items)]
-    return row

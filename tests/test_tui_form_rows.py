@@ -1,0 +1,54 @@
+"""The setup form keeps what the player set: hidden values come back, Remove keeps the focus."""
+
+from __future__ import annotations
+
+from textual.widgets import Button, Select
+
+from tests.test_tui_battle_form import odds_text, open_procedure, toml_data, wait_for
+from tests.tui_battle_helpers import SIZE, BattleTestApp, pilot_test, settle
+from tui.screens.battle_setup import BattleSetupScreen
+from tui.widgets.scenario_form import ScenarioForm
+
+
+@pilot_test
+async def test_a_field_hidden_by_a_condition_gets_its_value_back():
+    app = BattleTestApp(BattleSetupScreen)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_procedure(pilot, "his/field-battle")
+        await wait_for(pilot, lambda: odds_text(screen).startswith("Odds:"))
+        before = odds_text(screen)
+        assert toml_data(screen)["attacker"]["mercenaries"] == 2
+        power = screen.query_one("#f-attacker-power", Select)
+        power.value = "ottoman"
+        await settle(pilot)
+        assert "mercenaries" not in toml_data(screen)["attacker"]
+        screen.query_one("#f-attacker-power", Select).value = "hapsburg"
+        await settle(pilot)
+        await wait_for(pilot, lambda: screen.query("#f-attacker-mercenaries"))
+        assert screen.query_one("#f-attacker-mercenaries").value == "2"
+        assert toml_data(screen)["attacker"]["mercenaries"] == 2
+        await wait_for(pilot, lambda: odds_text(screen) == before)
+
+
+@pilot_test
+async def test_remove_keeps_the_focus_in_the_same_table():
+    app = BattleTestApp(BattleSetupScreen)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_procedure(pilot, "his/field-battle")
+        form = screen.query_one(ScenarioForm)
+        screen.query_one("#f-attacker-leaders-add", Button).press()
+        await settle(pilot)
+        assert len(toml_data(screen)["attacker"]["leaders"]) == 2
+        # Enter on the first row's Remove: the next row (now the first) gets the focus
+        screen.query_one("#f-attacker-leaders-remove-0", Button).focus()
+        await pilot.press("enter")
+        await settle(pilot)
+        assert len(toml_data(screen)["attacker"]["leaders"]) == 1
+        assert screen.focused is not None and form in screen.focused.ancestors
+        assert screen.focused.id.startswith("f-attacker-leaders-0-")
+        # the last row gone: the table's Add button
+        screen.query_one("#f-attacker-leaders-remove-0", Button).focus()
+        await pilot.press("enter")
+        await settle(pilot)
+        assert "leaders" not in toml_data(screen)["attacker"]
+        assert screen.focused is screen.query_one("#f-attacker-leaders-add", Button)

@@ -1,0 +1,91 @@
+"""The setup form's inputs and the small helpers it builds rows and choices with."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual import events
+from textual.widgets import Input, Select
+
+from engine.schema import Field, Table
+from locales import _
+
+
+class FormSelect(Select):
+    """A select that survives its screen closing while it is still being set up: a player who
+    opens the setup and leaves it at once removes the form while Textual's Select mounts, and
+    Select would then look for a label that is already gone."""
+
+    def _on_mount(self, event: events.Mount) -> None:
+        if not self.query("SelectCurrent > #label"):
+            event.prevent_default()  # (Select's own mount handler would fail)
+
+
+class NumberInput(Input):
+    """A whole number: typed, or changed with + and - (up and down) within its range."""
+
+    def __init__(self, value: str, field: Field, **kwargs: Any) -> None:
+        super().__init__(value, type="integer", compact=True, **kwargs)
+        self.field = field
+
+    def step(self, delta: int) -> None:
+        """Add ``delta``, kept within the field's range."""
+        try:
+            current = int(self.value)
+        except ValueError:
+            current = self.field.minimum or 0
+        value = current + delta
+        if self.field.minimum is not None:
+            value = max(self.field.minimum, value)
+        if self.field.maximum is not None:
+            value = min(self.field.maximum, value)
+        self.value = str(value)
+
+    def _on_key(self, event) -> None:
+        steps = {"up": 1, "down": -1, "plus": 1, "+": 1}
+        if self.field.minimum is not None and self.field.minimum >= 0:
+            steps.update({"minus": -1, "-": -1})
+        delta = steps.get(event.key)
+        if delta is None and event.character in ("+", "-"):
+            delta = steps.get(event.character)
+        if delta is not None:
+            event.stop()
+            event.prevent_default()
+            self.step(delta)
+
+
+def choice_label(field: Field, choice: str) -> str:
+    """A choice as shown: its translated label, or the id when it has none."""
+    label = field.choice_labels.get(choice)
+    return _(label) if label else choice
+
+
+def condition_keys(table: Table) -> set[str]:
+    """Every key some field's condition looks at (a change there shows or hides fields)."""
+    keys: set[str] = set()
+    for field in table.fields:
+        if field.when is not None:
+            keys.add(field.when.key.lstrip("/"))
+        if field.table is not None:
+            keys |= condition_keys(field.table)
+    return keys
+
+
+def new_row(field: Field) -> dict[str, Any]:
+    """A new row: every required key with a first valid value."""
+    row: dict[str, Any] = {}
+    for sub in field.table.fields:
+        if not sub.required or sub.when is not None:
+            continue
+        if sub.type == "int":
+            value = 1 if sub.minimum is None else max(sub.minimum, 1)
+            row[sub.key] = value if sub.maximum is None else min(sub.maximum, value)
+        elif sub.type == "text" and sub.choices:
+            row[sub.key] = next(c for c in sub.choices if "<" not in c)
+        elif sub.type == "text":
+            row[sub.key] = sub.example or sub.key
+        elif sub.type == "table":
+            row[sub.key] = new_row(sub)
+        elif sub.type == "tables":
+            row[sub.key] = [new_row(sub) for _ in range(sub.min_items)]
+    return row
