@@ -295,6 +295,14 @@ def test_neutral_country_defends_with_its_number_and_fights_only_on_land():
     assert lost["winner"] == "defender" and lost["control"] is False
 
 
+def test_a_neutral_counter_without_a_shape_rewards_no_one():
+    # soe 003 neutral: the shape around the number decides the winner's reward; a counter with
+    # no shape gives none, even to an attacker who wins
+    state = attack(attacker={"armies": 2, "fleets": 3}, neutral={"value": 3, "shape": "none"})
+    won = roll(state, D3, D1).outcome()
+    assert won["winner"] == "attacker" and won["reward"] is None
+
+
 def test_neutral_tie_costs_the_attacker_an_army_and_no_control():
     # soe 003 neutral: on a tie the attacker loses an army and gains no control
     state = attack(neutral={"value": 2})
