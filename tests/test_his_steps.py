@@ -156,3 +156,37 @@ def test_bad_scenarios_name_the_key(changes, key):
         battle(**changes)
     assert error.value.source == "test.toml"
     assert error.value.key == key
+
+
+def test_the_outcome_of_a_plain_battle_names_every_field():
+    # his 001 steps 8-12 on an open space: a battle was fought, nobody withdrew into the
+    # fortifications, there is no siege to check; internal working values are not shown
+    final = play_defaults(battle()).apply_dice(hits_dice(2, 2) + hits_dice(1, 3))
+    outcome = final.outcome()
+    assert outcome["battle"] is True
+    assert outcome["withdrawn_into_fortifications"] is False
+    assert outcome["siege"] is False and outcome["must_withdraw"] is False
+    assert not any(key.startswith("_") for key in outcome)
+
+
+def test_both_wiped_out_the_keeper_loses_all_but_one_of_three():
+    # his 001 step 9: attacker 3 units + rating 1 = 4 dice, defender 3 + 1 + 1 = 5 dice, 3 hits
+    # each: both would be wiped out; the defender rolled more dice and keeps 1 of its 3 units
+    state = play_defaults(battle(defender={"regulars": 3}))
+    final = state.apply_dice(hits_dice(3, 1) + hits_dice(3, 2))
+    assert final.outcome()["losses"] == {"attacker": 3, "defender": 2}
+
+
+def test_leaders_of_both_sides_are_captured_when_the_loser_cannot_retreat():
+    # his 001 steps 8-11: a tie (2 hits each) goes to the defender, whose 2 units are all lost,
+    # so its leader is captured (step 10); the attacker keeps 1 unit but has no legal retreat,
+    # so that unit is eliminated and its leader captured too (sources.md §2)
+    state = play_defaults(
+        battle(
+            attacker={"leaders": [{"name": "Charles V", "rating": 1}], "can_retreat": False},
+            defender={"leaders": [{"name": "Francis I", "rating": 1}]},
+        )
+    )
+    final = state.apply_dice(hits_dice(2, 2) + hits_dice(2, 2))
+    captured = {(leader["side"], leader["name"]) for leader in final.outcome()["captured_leaders"]}
+    assert captured == {("attacker", "Charles V"), ("defender", "Francis I")}
