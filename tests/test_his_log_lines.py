@@ -113,3 +113,24 @@ def test_a_side_without_units_at_the_roll_loses_and_the_line_says_why():
         "The defender had no land units at the roll: it did not roll and loses; the attacker wins"
     )
     assert lines(final)[2] == "Leaders captured: 1"
+
+
+def test_one_hit_one_unit_and_several_units_are_worded_by_their_number():
+    # 1 hit against 0 (step 8); the defender loses 1 of its 2 units and retreats with the other
+    # (steps 9, 11); nobody is wiped out, so no leader is captured (step 10)
+    final = play_defaults(battle()).apply_dice(hits_dice(1, 3) + hits_dice(0, 4))
+    assert lines(final)[:4] == [
+        "1 hit against 0: the attacker wins (ties go to the defender)",
+        "The attacker loses 0 units, the defender 1",
+        "No leader is captured",
+        "The defender retreats 1 unit to an adjacent space (14.1)",
+    ]
+    # 0 hits against 1: the attacker keeps 2 of its 3 units and retreats with both
+    final = play_defaults(battle()).apply_dice(hits_dice(0, 4) + hits_dice(1, 3))
+    assert lines(final)[3] == "The attacker retreats 2 units to an adjacent space (14.1)"
+    # an attacker of 2 units that cannot retreat keeps 1 after 1 loss: that 1 is eliminated
+    state = play_defaults(battle(attacker={"regulars": 2, "can_retreat": False}))
+    final = state.apply_dice(hits_dice(0, 3) + hits_dice(1, 3))
+    assert lines(final)[3] == (
+        "The attacker has no legal retreat: its 1 unit is eliminated and its leaders captured"
+    )
