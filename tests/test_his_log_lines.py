@@ -134,3 +134,20 @@ def test_one_hit_one_unit_and_several_units_are_worded_by_their_number():
     assert lines(final)[3] == (
         "The attacker has no legal retreat: its 1 unit is eliminated and its leaders captured"
     )
+
+
+def test_a_stranded_defender_and_a_wiped_out_attacker_are_counted_on_their_own_side():
+    # the defender (3 units, 5 dice) cannot retreat: 2 hits against 1, it loses 2 units at
+    # step 9 and its last unit at step 11, where its leader is captured, not at step 10
+    state = play_defaults(battle(defender={"regulars": 3, "can_retreat": False}))
+    final = state.apply_dice(hits_dice(2, 2) + hits_dice(1, 4))
+    assert lines(final)[1:4] == [
+        "The attacker loses 1 unit, the defender 2",
+        "No leader is captured",
+        "The defender has no legal retreat: its 1 unit is eliminated and its leaders captured",
+    ]
+    # an attacker of 1 unit with 2 leaders (1 + 1 = 2 dice) is wiped out by 1 hit: both its
+    # leaders are captured at step 10 (the defender's single leader is not)
+    state = play_defaults(battle(attacker={"regulars": 1, "leaders": [1, 1]}))
+    final = state.apply_dice(hits_dice(0, 2) + hits_dice(1, 3))
+    assert lines(final)[2] == "Leaders captured: 2"
