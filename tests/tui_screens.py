@@ -87,8 +87,22 @@ async def setup_saved_battle(app, pilot):
 
 
 async def setup_editor(app, pilot):
+    """The setup form with the focus on its first field (once the form is built)."""
     await setup(app, pilot)
+    # always the same procedure (the keys its first field leaves to the screen differ)
+    app.screen.query_one("#setup-procedures").highlighted = 0
+    await pilot.pause()
     app.screen.action_edit_scenario()
+    await pilot.pause()
+    from tui.widgets.scenario_form import ScenarioForm
+
+    form = app.screen.query_one(ScenarioForm)
+    for _ in range(100):
+        await pilot.pause(0.02)
+        if app.screen._in_form() and not form._pending and not form._focus_wanted:
+            break
+    if app.screen.query("#f-fortified"):
+        app.screen.query_one("#f-fortified").focus()  # (its first field: a checkbox)
     await pilot.pause()
 
 

@@ -28,6 +28,7 @@ from tui.battle_files import example_files
 from tui.battle_text import render
 from tui.walk import procedure_specs
 from tui.widgets.battle_rules import SteadyOptionList
+from tui.widgets.form_inputs import WholeNumberInput, takes_letters
 from tui.widgets.scenario_form import ScenarioForm
 
 from ..widgets.keybar import KeyBar
@@ -95,7 +96,7 @@ class BattleSetupScreen(SetupFileMixin, SetupFormMixin, LocalizedScreen):
                         yield Static(id="setup-odds", classes="setup-status")
                         yield Static(id="setup-status", classes="setup-status")
                         with Horizontal(id="setup-start-row"):
-                            yield Input(id="setup-seed", type="integer", compact=True)
+                            yield WholeNumberInput(id="setup-seed", compact=True)
                             yield Button("", id="setup-start", compact=True)
             with TabPane("", id="pane-file"):
                 with Vertical(id="setup-file-pane"):
@@ -212,7 +213,7 @@ class BattleSetupScreen(SetupFileMixin, SetupFormMixin, LocalizedScreen):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Tab is "edit the scenario" only in the procedure list (elsewhere it moves on); the
-        letter keys of the tabs rest while the form has the focus."""
+        letter keys of the tabs rest where letters are typed (text, the TOML, a select)."""
         if not super().check_action(action, parameters):
             return False
         if action == "edit_scenario":
@@ -222,8 +223,8 @@ class BattleSetupScreen(SetupFileMixin, SetupFormMixin, LocalizedScreen):
             return typing
         if action == "back":
             return not typing
-        if action == "tab" and self._in_form():
-            return False  # in the form, letters belong to its fields (a select finds by letter)
+        if action == "tab" and takes_letters(self.focused):
+            return False  # letters type there (or find a choice): never a shortcut
         return True
 
     @on(TextArea.Changed, "#setup-scenario")

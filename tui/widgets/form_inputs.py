@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from textual import events
-from textual.widgets import Input, Select
+from textual.widgets import Input, Select, TextArea
 
 from engine.schema import Field, Table
 from locales import _
@@ -21,11 +21,37 @@ class FormSelect(Select):
             event.prevent_default()  # (Select's own mount handler would fail)
 
 
-class NumberInput(Input):
+class WholeNumberInput(Input):
+    """A field of whole numbers: it takes digits and signs only, so a letter typed there is
+    left to the screen's keys (a shortcut the key bar shows works there too)."""
+
+    def __init__(self, value: str = "", **kwargs: Any) -> None:
+        super().__init__(value, type="integer", **kwargs)
+
+    def check_consume_key(self, key: str, character: str | None) -> bool:
+        """Digits and signs are typed; everything else goes on to the screen."""
+        return character is not None and (character.isdigit() or character in "+-")
+
+    def _on_key(self, event: events.Key) -> None:
+        if event.is_printable and not self.check_consume_key(event.key, event.character):
+            event.prevent_default()  # (not typed: the key goes on to the screen's bindings)
+
+
+def takes_letters(widget: Any) -> bool:
+    """Whether ``widget`` uses the letters typed (text, or finding a choice by its letter), so
+    that a letter there must never act as a shortcut."""
+    if isinstance(widget, WholeNumberInput):
+        return False
+    if isinstance(widget, (Input, TextArea, Select)):
+        return True
+    return any(isinstance(node, Select) for node in getattr(widget, "ancestors", ()))
+
+
+class NumberInput(WholeNumberInput):
     """A whole number: typed, or changed with + and - (up and down) within its range."""
 
     def __init__(self, value: str, field: Field, **kwargs: Any) -> None:
-        super().__init__(value, type="integer", compact=True, **kwargs)
+        super().__init__(value, compact=True, **kwargs)
         self.field = field
 
     def step(self, delta: int) -> None:
