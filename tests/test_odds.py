@@ -184,3 +184,10 @@ def test_max_depth_bounds_the_walk():
         odds(Coins(), choices=("again",), max_depth=2)
     with pytest.raises(RecursionError):
         odds(Steps(length=10_001))
+
+
+def test_sums_over_no_outcomes_are_exact_zero_fractions():
+    # probabilities, expectations and totals stay exact Fractions even when nothing is summed
+    empty = Odds(())
+    for value in (empty.total(), empty.probability(lambda o: True), empty.expectation(len)):
+        assert value == 0 and type(value) is Fraction
