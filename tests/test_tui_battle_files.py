@@ -8,6 +8,7 @@ from textual.widgets import TextArea
 
 from engine import registry
 from engine.scenario import load_scenario, parse_scenario
+from glossary.rule_refs import rule_place
 from tests.tui_battle_helpers import (  # noqa: F401  (private_dirs is an autouse fixture)
     JANISSARIES,
     ROOT,
@@ -55,7 +56,9 @@ async def test_save_export_and_open_round_trip(isolated_dirs):
         assert data["moves"][-1]["roll"] == "engine"
         report = markdown.read_text(encoding="utf-8")
         assert "play:landsknechts" not in report  # moves by their labels, not ids
-        assert f"[{saved_state.log[-1].rule}]" in report
+        # each log line cites its rule in words (game, chapter, section), not by its code
+        assert f"[{rule_place(saved_state.log[-1].rule)}]" in report
+        assert f"[{saved_state.log[-1].rule}]" not in report
         # open it again through the setup screen's saved battles
         await pilot.press("n")
         await pilot.pause()

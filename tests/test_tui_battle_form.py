@@ -96,7 +96,8 @@ async def test_numbers_change_with_plus_and_minus_within_their_range():
         assert toml_data(screen)["defender"]["regulars"] == 1
         # the focused field's help and rule show below the form
         help_line = text_of(screen.query_one("#form-help"))
-        assert "regular land units" in help_line and "his 001 step 3" in help_line
+        assert "regular land units" in help_line and "Step 3: Defender's dice" in help_line
+        assert "his 001" not in help_line  # the rule in words, not its code
 
 
 @pilot_test

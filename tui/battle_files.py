@@ -13,6 +13,7 @@ from typing import Any, Protocol
 
 from engine import registry
 from engine.procedure import State
+from glossary.rule_refs import rule_place
 from locales import _
 from tui import scenario_files, storage
 from tui.battle_text import move_text, outcome_sentences, render
@@ -91,7 +92,7 @@ def markdown_report(walk: Walk) -> str:
         text = render(entry.message)
         if entry.dice:
             text += " — " + _("dice: {dice}").format(dice=" ".join(map(str, entry.dice)))
-        lines.append(f"- [{entry.rule}] {text}" if entry.rule else f"- {text}")
+        lines.append(f"- [{rule_place(entry.rule)}] {text}" if entry.rule else f"- {text}")
     lines += ["", "## " + _("Outcome"), ""]
     if state.is_terminal():
         lines += [f"- {text}" for text in outcome_sentences(state.procedure, state.outcome())]

@@ -343,5 +343,7 @@ class ScenarioForm(Vertical):
                 _("{minimum} to {maximum}").format(minimum=field.minimum, maximum=field.maximum)
             )
         if field.rule:
-            parts.append(f"[{field.rule}]")
+            from glossary.rule_refs import rule_place
+
+            parts.append(f"[{rule_place(field.rule)}]")
         help_line.update(" · ".join(part for part in parts if part))
