@@ -369,3 +369,25 @@ async def test_the_battle_title_keeps_its_seed_whole_at_80_columns(lang):
         title = text_of(app.screen.query_one("#battle-title"))
         assert title.rstrip().endswith(locales._("seed {seed}").format(seed=1234567890))
         assert len(title.rstrip()) <= SIZE[0] - 2
+
+
+@pilot_test
+async def test_down_from_the_file_field_reaches_the_examples_and_a_name_alone_opens_one():
+    app = BattleTestApp(BattleSetupScreen)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("f")
+        screen = app.screen
+        assert screen.focused is screen.query_one("#setup-path", Input)
+        await pilot.press("down")
+        examples = screen.query_one("#setup-examples")
+        assert screen.focused is examples
+        await pilot.press("enter")  # the first example, its path put in the field
+        first = str(examples.get_option_at_index(0).prompt)
+        await wait_for(pilot, lambda: odds_text(screen).startswith("Odds:"))
+        assert screen.query_one("#setup-path", Input).value == first
+        # an example named alone, as a player types it
+        await pilot.press("f")
+        screen.query_one("#setup-path", Input).value = "his-janissaries"
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: editor_text(screen) == JANISSARIES.read_text("utf-8"))

@@ -62,6 +62,7 @@ class BattleSetupScreen(SetupFileMixin, SetupFormMixin, LocalizedScreen):
         Binding(keys("f"), "tab('pane-file')", N_("File"), id="setup.file"),
         Binding(keys("o"), "tab('pane-saved')", N_("Saved"), id="setup.saved"),
         Binding("escape", "leave_field", N_("Back to the list"), id="setup.leave-field"),
+        Binding("down", "to_examples", show=False, id="setup.to-examples"),
         Binding("escape", "back", N_("Back"), id="setup.back"),
     ]
 
@@ -103,8 +104,10 @@ class BattleSetupScreen(SetupFileMixin, SetupFormMixin, LocalizedScreen):
                     yield Static(id="setup-path-label")
                     yield Input(
                         id="setup-path",
-                        suggester=SuggestFromList(
-                            [_relative(p) for p in self._examples], case_sensitive=False
+                        suggester=SuggestFromList(  # an example's path, or its name alone
+                            [_relative(p) for p in self._examples]
+                            + [p.name for p in self._examples],
+                            case_sensitive=False,
                         ),
                     )
                     yield Static(id="setup-file-status", classes="setup-status")
@@ -288,6 +291,11 @@ class BattleSetupScreen(SetupFileMixin, SetupFormMixin, LocalizedScreen):
         if pane == "pane-saved":
             self._refresh_saved()
         self.query_one(target).focus()
+
+    def action_to_examples(self) -> None:
+        """Down in the file path field goes on to the list of examples below it."""
+        if self.focused is self.query_one("#setup-path", Input):
+            self.set_focus(self.query_one("#setup-examples", OptionList))
 
     def action_leave_field(self) -> None:
         """Leave a text field for the list of the tab it is on."""

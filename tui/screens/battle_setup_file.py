@@ -112,7 +112,11 @@ class SetupFileMixin:
         try:
             # as on the command line: examples/NAME.toml is the shipped example where no such
             # file is at hand
-            walk = open_walk(Path(scenario_path(str(Path(text).expanduser()), None)))
+            path = Path(text).expanduser()
+            if not path.exists():  # an example may be named alone: his-basic, his-basic.toml
+                names = {example.name: example for example in self._examples}
+                path = names.get(text, names.get(f"{text}.toml", path))
+            walk = open_walk(Path(scenario_path(str(path), None)))
         except InputError as error:
             self._status(status, error.render(_), ok=False)
             return
