@@ -39,6 +39,11 @@ PLANNED_STEPS: dict[str, tuple[str, ...]] = {
 }  # fmt: skip
 
 
+def pick(texts: dict[str, str], lang: str) -> str:
+    """The text in ``lang``, falling back to English, then to any language."""
+    return texts.get(lang) or texts.get("en") or next(iter(texts.values()), "")
+
+
 @dataclass(frozen=True)
 class Entry:
     """One glossary entry: a term, card, unit, abbreviation... of one game, in four languages."""

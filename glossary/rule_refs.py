@@ -15,6 +15,8 @@ from engine import registry
 from engine.messages import N_, Msg
 from locales import _, get_language
 
+from .content_model import pick
+
 SEPARATOR = " · "
 
 #: The words of a rule code that are not a section's own name, translated when shown.
@@ -66,10 +68,6 @@ def _content():
         return None
 
 
-def _pick(texts: dict[str, str], lang: str) -> str:
-    return texts.get(lang) or texts.get("en") or next(iter(texts.values()), "")
-
-
 def rule_place(ref: str, lang: str | None = None, content=None) -> str:
     """``ref`` (a rule code such as ``his 001 step 9``) in words in ``lang`` (default: the UI
     language): the game, the chapter and the section that cover it. The game is left out when
@@ -84,8 +82,8 @@ def rule_place(ref: str, lang: str | None = None, content=None) -> str:
     game = spec.name if spec else ""
     if found is not None:
         chapter, section = found
-        title = _pick(chapter.title, lang)
-        parts = [title, _pick(section.title, lang)]
+        title = pick(chapter.title, lang)
+        parts = [title, pick(section.title, lang)]
         if game and game.casefold() not in title.casefold():
             parts.insert(0, game)
         return SEPARATOR.join(parts)

@@ -8,6 +8,7 @@ import asyncio
 import pytest
 
 from tests.test_tui_battle_form import open_procedure
+from tests.tui_app_helpers import burst
 from tests.tui_battle_helpers import SIZE, BattleTestApp, pilot_test, settle
 from tui.screens.battle_setup import BattleSetupScreen
 from tui.walk import procedure_specs
@@ -57,8 +58,6 @@ async def test_plus_and_minus_change_the_number_reached_by_tab():
 async def test_a_setup_left_while_it_is_still_being_built_raises_nothing():
     """N (a new battle) then Escape typed fast over a battle: the setup screen leaves while
     its form is still being built, in every timing; nothing may fail."""
-    from textual import events
-
     from tui.app import WartutorApp
 
     app = WartutorApp()
@@ -67,12 +66,10 @@ async def test_a_setup_left_while_it_is_still_being_built_raises_nothing():
         app.start_walkthrough("soe/attack")  # a battle over a battle: N puts a new setup in front
         await settle(pilot)
         for gap in range(12):  # the Escape comes 0 to 11 event-loop turns after the N
-            for key in ("n", "escape"):
-                event = events.Key(key, key if key == "n" else None)
-                event.set_sender(app)
-                app._driver.send_message(event)
-                for _ in range(gap if key == "n" else 0):
-                    await asyncio.sleep(0)
+            burst(app, ["n"])
+            for _ in range(gap):
+                await asyncio.sleep(0)
+            burst(app, ["escape"])
             await settle(pilot)
             assert app._exception is None, f"Escape {gap} turns after N"
             assert type(app.screen).__name__ == "BattleScreen"

@@ -9,6 +9,7 @@ from textual.widgets import Input, OptionList
 
 from tests.tui_app_helpers import (
     SIZE,
+    burst,
     pilot_test,
     ready,
     results_ids,
@@ -78,8 +79,6 @@ async def test_results_are_browsed_with_arrows_and_related_entries_open():
 async def test_down_keys_typed_fast_each_move_one_result():
     """Five Down keys sent at once: the first moves into the results, the other four move the
     highlight (none is lost while the focus moves)."""
-    from textual import events
-
     app = WartutorApp()
     async with app.run_test(size=SIZE) as pilot:
         await ready(pilot)
@@ -87,10 +86,7 @@ async def test_down_keys_typed_fast_each_move_one_result():
         await settle(pilot)
         results = app.screen.query_one(ResultList)
         assert results.option_count >= 5
-        for _ in range(5):
-            event = events.Key("down", None)
-            event.set_sender(app)
-            app._driver.send_message(event)
+        burst(app, ["down"] * 5)
         for _ in range(10):
             await pilot.pause()
         assert app.focused is results

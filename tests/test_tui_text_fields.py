@@ -7,28 +7,10 @@ app to handle each before the next arrives.
 
 from __future__ import annotations
 
-import unicodedata
-
-from textual import events
-from textual.keys import REPLACED_KEYS, _character_to_key, _get_unicode_name_from_key
 from textual.widgets import Input
 
-from tests.tui_app_helpers import SIZE, pilot_test, ready, results_ids, settle
+from tests.tui_app_helpers import SIZE, burst, pilot_test, ready, results_ids, settle
 from tui.app import WartutorApp
-
-
-def burst(app, keys) -> None:
-    """Deliver ``keys`` to the app at once, as Pilot does one by one but without waiting."""
-    for key in keys:
-        if len(key) == 1 and not key.isalnum():
-            key = _character_to_key(key)
-        try:
-            char = unicodedata.lookup(_get_unicode_name_from_key(REPLACED_KEYS.get(key, key)))
-        except KeyError:
-            char = key if len(key) == 1 else None
-        event = events.Key(key, char)
-        event.set_sender(app)
-        app._driver.send_message(event)
 
 
 async def wait_for(pilot, condition, what: str) -> None:

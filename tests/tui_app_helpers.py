@@ -4,6 +4,10 @@ from __future__ import annotations
 
 import asyncio
 import functools
+import unicodedata
+
+from textual import events
+from textual.keys import REPLACED_KEYS, _character_to_key, _get_unicode_name_from_key
 
 from tui.widgets.results import ResultList
 
@@ -63,3 +67,17 @@ async def choose_in_palette(pilot, query: str, wanted: str) -> None:
 
 def notices(app) -> list[str]:
     return [str(notification.message) for notification in app._notifications]
+
+
+def burst(app, keys) -> None:
+    """Deliver ``keys`` to the app at once, as Pilot does one by one but without waiting."""
+    for key in keys:
+        if len(key) == 1 and not key.isalnum():
+            key = _character_to_key(key)
+        try:
+            char = unicodedata.lookup(_get_unicode_name_from_key(REPLACED_KEYS.get(key, key)))
+        except KeyError:
+            char = key if len(key) == 1 else None
+        event = events.Key(key, char)
+        event.set_sender(app)
+        app._driver.send_message(event)

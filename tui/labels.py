@@ -9,6 +9,7 @@ import re
 
 from engine import registry
 from engine.messages import N_
+from glossary.content_model import pick as pick  # re-exported
 from locales import _
 
 #: Each language in its own name (shown untranslated, so anyone can find their language).
@@ -100,11 +101,6 @@ def render(message) -> str:
     if hasattr(message, "render"):
         return message.render(_)
     return _(message)
-
-
-def pick(texts: dict[str, str], lang: str) -> str:
-    """The text in ``lang``, falling back to English, then to any language."""
-    return texts.get(lang) or texts.get("en") or next(iter(texts.values()), "")
 
 
 def chapters_in_order(content) -> list:
