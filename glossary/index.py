@@ -34,6 +34,7 @@ from .index_query import (
     documents,
     near_unknown_words,
     query_evidence,
+    rarity_weights,
     schema,
 )
 from .player_words import uncommon
@@ -121,9 +122,11 @@ class FullTextIndex:
                 if built is None:
                     return []
                 evidence = query_evidence(query, near, mapped)
+                searcher = self._searcher
+                weights = rarity_weights(evidence, searcher.doc_frequency, searcher.doc_count())
                 typos = {pair for pairs in near.values() for pair in pairs}
                 weak = {pair for pairs in mapped.values() for pair in pairs}
-                hits = self._run(built, filter_, limit, False, evidence, typos, weak)
+                hits = self._run(built, filter_, limit, False, evidence, typos, weak, weights)
                 if not hits and not exact:
                     fallback = build_fuzzy(query, self._near_words)
                     if fallback is not None:
@@ -158,7 +161,10 @@ class FullTextIndex:
         )
         return [(word, distance) for word, distance, _ in found]
 
-    def _run(self, query, filter_, limit, fuzzy, evidence=(), typos=frozenset(), weak=frozenset()):
+    def _run(
+        self, query, filter_, limit, fuzzy, evidence=(), typos=frozenset(), weak=frozenset(),
+        weights=None,
+    ):  # fmt: skip
         results = self._searcher.search(query, filter=filter_, limit=limit, terms=True)
         hits = []
         for hit in results:
@@ -176,7 +182,7 @@ class FullTextIndex:
                     score=float(hit.score),
                     matched=tuple(matched),
                     fuzzy=fuzzy,
-                    coverage=coverage(evidence, matched, weak),
+                    coverage=coverage(evidence, matched, weak, weights),
                     near=tuple(pair for pair in matched if pair in typos),
                     mapped=tuple(pair for pair in matched if pair in weak),
                 )

@@ -4,7 +4,10 @@
   prefixes, compounds, cross-language queries and phrases;
 - ``tests/data/relevance_players.toml`` ("players"): written separately, without the search
   code, the way players type at the table: questions, inflected words, compounds, typos,
-  abbreviations, mixed languages and words that occur nowhere.
+  abbreviations, mixed languages and words that occur nowhere;
+- ``tests/data/relevance_fresh.toml`` ("fresh"): a suite of the same kind, written later,
+  again from the glossary and the chapters only, and kept apart: its misses are not fixed one
+  by one, so it tells whether a change to the ranking helps queries nobody tuned for.
 
 For each suite and each language the test computes precision@1 (the first hit is a right first
 answer) and recall@3 (the share of the expected ids in the top 3) and holds them at or above
@@ -26,7 +29,11 @@ from tui.cli import main
 DATA = Path(__file__).resolve().parents[1] / "data"
 SUITES = {
     name: tomllib.loads((DATA / file).read_text(encoding="utf-8"))["case"]
-    for name, file in (("original", "relevance.toml"), ("players", "relevance_players.toml"))
+    for name, file in (
+        ("original", "relevance.toml"),
+        ("players", "relevance_players.toml"),
+        ("fresh", "relevance_fresh.toml"),
+    )
 }
 CASES = SUITES["original"]
 LANGS = ("en", "de", "ru", "it")
@@ -34,8 +41,9 @@ GOAL = (0.95, 0.99)  # precision@1, recall@3
 #: (precision@1, recall@3) reached per suite and language: a test fails below these.
 FLOOR = {
     "original": {"en": (1.0, 1.0), "de": (1.0, 1.0), "ru": (1.0, 1.0), "it": (1.0, 1.0)},
-    "players": {"en": (0.772, 0.765), "de": (0.704, 0.765), "ru": (0.818, 0.81),
-                "it": (0.681, 0.787)},
+    "players": {"en": (0.772, 0.738), "de": (0.75, 0.787), "ru": (0.795, 0.825),
+                "it": (0.75, 0.776)},
+    "fresh": {"en": (0.9, 0.8), "de": (0.65, 0.6), "ru": (0.85, 0.75), "it": (0.8, 0.8)},
 }  # fmt: skip
 
 
@@ -76,6 +84,8 @@ def test_suites_are_large_and_cover_every_language_and_kind_of_query():
     assert min(Counter(case["lang"] for case in players).values()) >= 30
     kinds = {"question", "inflection", "compound", "typo", "abbreviation", "mixed"}
     assert kinds <= {case["category"] for case in players}
+    fresh = SUITES["fresh"]
+    assert len(fresh) >= 80 and min(Counter(case["lang"] for case in fresh).values()) >= 20
 
 
 @pytest.mark.parametrize("suite", SUITES)
