@@ -1,0 +1,62 @@
+"""The mutation sample (tools/mutation_sample.py): the same seed picks the same mutants, a small
+module is taken whole, and the report counts mutmut's exit codes as killed or surviving."""
+
+import json
+
+import pytest
+
+from tools.mutation_sample import RULE_MODULES, main, report, sample, wilson
+
+
+def write_meta(root, module, codes):
+    path = root / f"{module}.meta"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps({"exit_code_by_key": codes}), encoding="utf-8")
+
+
+def test_the_sample_is_the_same_for_the_same_seed_and_differs_by_module():
+    names = [f"engine.x.f__mutmut_{number}" for number in range(1, 101)]
+    first = sample(names, 10, 7, "engine/x.py")
+    assert first == sample(list(reversed(names)), 10, 7, "engine/x.py")
+    assert len(first) == 10 and set(first) <= set(names)
+    assert first != sample(names, 10, 7, "engine/y.py")
+    assert sample(names[:5], 10, 7, "engine/x.py") == sorted(names[:5])
+
+
+def test_wilson_interval_of_known_shares():
+    low, high = wilson(9, 10)
+    assert low == pytest.approx(0.5958, abs=1e-4) and high == pytest.approx(0.9821, abs=1e-4)
+    assert wilson(0, 0) == (0.0, 1.0)
+    low, high = wilson(40, 40)
+    assert high == 1.0 and low == pytest.approx(0.9124, abs=1e-4)
+
+
+def test_the_report_counts_killed_surviving_and_unrun_mutants(tmp_path):
+    # mutmut: 1 a test failed, 152 timed out, 0 survived, 33 no test reached it, None not run
+    codes = {"engine.x.f__mutmut_1": 1, "engine.x.f__mutmut_2": 152,
+             "engine.x.f__mutmut_3": 0, "engine.x.f__mutmut_4": 33,
+             "engine.x.f__mutmut_5": None}  # fmt: skip
+    write_meta(tmp_path, "engine/x.py", codes)
+    write_meta(tmp_path, "engine/y.py", {"engine.y.g__mutmut_1": 1})
+    text = report(tmp_path, ["engine/x.py", "engine/y.py"], 40, 1)
+    assert "| `engine/x.py` | 5 | 5 | 2 | 2 | 1 | 50 % |" in text
+    assert "| `engine/y.py` | 1 | 1 | 1 | 0 | 0 | 100 % |" in text
+    # weighted by size: (5 * 0.5 + 1 * 1.0) / 6
+    assert "weighted by its size: 58.3 %" in text
+    survivors = text.split("Surviving mutants:")[1].split()
+    assert survivors == ["engine.x.f__mutmut_3", "engine.x.f__mutmut_4"]
+
+
+def test_pick_prints_the_sample_and_a_missing_folder_is_a_clear_error(tmp_path, capsys):
+    write_meta(tmp_path, "engine/x.py", {f"engine.x.f__mutmut_{n}": None for n in range(9)})
+    assert main(["pick", "engine/x.py", "--size", "3", "--root", str(tmp_path)]) == 0
+    assert len(capsys.readouterr().out.split()) == 3
+    with pytest.raises(SystemExit, match="run mutmut once"):
+        main(["report", "engine/z.py", "--root", str(tmp_path)])
+
+
+def test_the_rule_modules_exist():
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[1]
+    assert all((root / module).is_file() for module in RULE_MODULES)

@@ -1,0 +1,147 @@
+"""A seeded random sample of mutmut's mutants of the engine's rule modules, and its scores.
+
+Running every mutant of the rule modules takes many hours on two cores (a surviving mutant runs
+every test that reaches its function). A random sample of each module's mutants estimates the
+module's score with a known margin; the same seed and size always pick the same mutants, so a
+run can be repeated or continued. See docs/testing.md, "Mutation testing".
+
+    mutmut run --max-children 2 "engine.dist.*"       # once: mutmut writes mutants/
+    python -m tools.mutation_sample pick > sample.txt
+    mutmut run --max-children 2 $(cat sample.txt)
+    python -m tools.mutation_sample report            # the table and the survivors
+
+Run from the repository's root, where mutmut keeps ``mutants/``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import random
+import sys
+from pathlib import Path
+
+#: The modules whose code decides a rule: steps, cards, modifiers, losses, results, refusals,
+#: exact odds. Log wording (words, story, reports), declarations (spec, schema) and shared
+#: plumbing (messages, registry, the scenario reader) are left out.
+RULE_MODULES = (
+    "engine/dist.py",
+    "engine/odds.py",
+    *(f"engine/games/his/{name}.py" for name in (
+        "cards", "decisions", "effects", "field_battle", "forces", "outcome", "shortcut", "state",
+    )),
+    *(f"engine/games/tenochtitlan/{name}.py" for name in (
+        "combat", "reading", "roster", "rules", "state", "units",
+    )),
+    *(f"engine/games/soe/{name}.py" for name in (
+        "attack", "combat", "decisions", "forces", "outcome", "state",
+    )),
+    *(f"engine/games/ccc/{name}.py" for name in (
+        "common", "interception", "interception_fleets", "land_checks", "land_combat", "land_end",
+        "land_forces", "land_state",
+    )),
+)  # fmt: skip
+SIZE = 40  # mutants sampled per module (all of a smaller module)
+SEED = 2026
+#: mutmut's exit codes: a test failed, pytest broke, the mutant timed out or crashed.
+KILLED = {1, 3, 24, -24, 36, 152, 255, -9, -11}
+#: every test passed, or no test reached the mutated function at all
+SURVIVED = {0, 5, 33}
+
+
+def mutants(root: Path, module: str) -> dict[str, int | None]:
+    """Every mutant of ``module`` (a path such as engine/dist.py) with mutmut's exit code
+    (None: not run yet)."""
+    meta = root / f"{module}.meta"
+    if not meta.is_file():
+        raise SystemExit(f"{meta}: not found; run mutmut once so that it writes mutants/")
+    return json.loads(meta.read_text(encoding="utf-8"))["exit_code_by_key"]
+
+
+def sample(names, size: int, seed: int, module: str) -> list[str]:
+    """``size`` names of ``names`` (all when there are fewer), the same for the same seed."""
+    ordered = sorted(names)
+    if len(ordered) <= size:
+        return ordered
+    return sorted(random.Random(f"{seed}:{module}").sample(ordered, size))
+
+
+def wilson(killed: int, checked: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95 % Wilson interval of a share ``killed``/``checked``."""
+    if not checked:
+        return (0.0, 1.0)
+    share = killed / checked
+    centre = share + z * z / (2 * checked)
+    margin = z * math.sqrt(share * (1 - share) / checked + z * z / (4 * checked * checked))
+    scale = 1 + z * z / checked
+    return (max(0.0, (centre - margin) / scale), min(1.0, (centre + margin) / scale))
+
+
+def report(root: Path, modules, size: int, seed: int) -> str:
+    """A markdown table of each module's sampled score, and the surviving mutants."""
+    rows = [
+        "| Module | Mutants | Sampled | Killed | Survived | Not run | Score | 95 % interval |",
+        "|---|---|---|---|---|---|---|---|",
+    ]
+    survivors, totals, weighted, size_checked = [], [0, 0, 0], 0.0, 0
+    for module in modules:
+        codes = mutants(root, module)
+        picked = sample(codes, size, seed, module)
+        killed = sum(codes[name] in KILLED for name in picked)
+        alive = [name for name in picked if codes[name] in SURVIVED]
+        missing = sum(codes[name] is None for name in picked)
+        checked = killed + len(alive)
+        low, high = wilson(killed, checked)
+        score = f"{100 * killed / checked:.0f} %" if checked else "–"
+        rows.append(
+            f"| `{module}` | {len(codes)} | {len(picked)} | {killed} | {len(alive)} | {missing} "
+            f"| {score} | {100 * low:.0f}–{100 * high:.0f} % |"
+        )
+        survivors += alive
+        totals = [totals[0] + killed, totals[1] + len(alive), totals[2] + missing]
+        if checked:  # each module counts by its number of mutants (a stratified estimate)
+            weighted += len(codes) * killed / checked
+            size_checked += len(codes)
+    checked = totals[0] + totals[1]
+    if checked:
+        low, high = wilson(totals[0], checked)
+        rows.append(
+            f"| all | {size_checked} | {sum(totals)} | {totals[0]} | {totals[1]} | {totals[2]} "
+            f"| {100 * totals[0] / checked:.0f} % | {100 * low:.0f}–{100 * high:.0f} % |"
+        )
+        rows += [
+            "",
+            f"Share of all their mutants killed, each module weighted by its size: "
+            f"{100 * weighted / size_checked:.1f} %",
+        ]
+    return "\n".join(rows + ["", "Surviving mutants:", *survivors])
+
+
+def main(argv=None) -> int:
+    """``pick``: print the sampled mutant names; ``report``: the scores and the survivors."""
+    parser = argparse.ArgumentParser(
+        prog="python -m tools.mutation_sample",
+        description=__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument("command", choices=("pick", "report"))
+    parser.add_argument("modules", nargs="*", help="module paths (default: the rule modules)")
+    parser.add_argument("--size", type=int, default=SIZE, help=f"per module (default {SIZE})")
+    parser.add_argument("--seed", type=int, default=SEED, help=f"(default {SEED})")
+    parser.add_argument("--root", type=Path, default=Path("mutants"), help="mutmut's folder")
+    options = parser.parse_args(argv)
+    if not 1 <= options.size <= 100_000:
+        parser.error("--size must be between 1 and 100000")
+    modules = options.modules or RULE_MODULES
+    if options.command == "pick":
+        for module in modules:
+            names = sample(mutants(options.root, module), options.size, options.seed, module)
+            print("\n".join(names))
+    else:
+        print(report(options.root, modules, options.size, options.seed))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
