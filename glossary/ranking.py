@@ -11,7 +11,7 @@ from .headwords import EXACT, FUZZY, FUZZY_PREFIX, FUZZY_WORD, PREFIX, WORD_PREF
 __all__ = [
     "EXACT_CLASS", "NEAR_CLASS", "PREFIX_CLASS", "TAIL_CLASS", "TERM_CLASS", "TEXT_CLASS",
     "WEAK_CLASS", "T1_CLASS", "WHOLE_TERM_BONUS", "Candidate", "LinkedParagraph", "explained",
-    "raw_class", "whole_headword",
+    "raw_class", "reading_order", "whole_headword",
 ]  # fmt: skip
 
 # Evidence classes, best first. A candidate takes the best class either tier gives it.
@@ -169,3 +169,27 @@ def same_name(content, first: Candidate, other: Candidate) -> bool:
     if other.is_paragraph or other.id not in entries:
         return False
     return first.cls == EXACT_CLASS and other.cls == EXACT_CLASS
+
+
+def reading_order(content, ranked: list[Candidate]) -> list[Candidate]:
+    """``ranked`` with the paragraphs of one section that a question matched equally well (the
+    same coverage and evidence class) in the order they are read: a section's opening
+    paragraph states its rule, the later ones add to it."""
+    groups: dict[tuple, list[int]] = {}
+    for place, item in enumerate(ranked):
+        if item.is_paragraph and item.id in content.paragraphs:
+            section = content.paragraphs[item.id].section_id
+            groups.setdefault((section, round(item.coverage, 6), item.cls), []).append(place)
+    result = list(ranked)
+    for places in groups.values():
+        if len(places) > 1:
+            items = sorted((ranked[place] for place in places), key=lambda item: _number(item.id))
+            for place, item in zip(places, items, strict=True):
+                result[place] = item
+    return result
+
+
+def _number(paragraph_id: str) -> int:
+    """The paragraph's number in its section (``….p3`` -> 3)."""
+    tail = paragraph_id.rsplit(".p", 1)[-1]
+    return int(tail) if tail.isdigit() else 0

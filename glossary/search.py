@@ -35,6 +35,7 @@ from .ranking import (
     Candidate,
     explained,
     raw_class,
+    reading_order,
     whole_headword,
 )
 
@@ -205,6 +206,8 @@ class SearchEngine:
                     item.is_paragraph, item.id)  # fmt: skip
 
         ranked = sorted(found.values(), key=order)
+        if total > 1:  # a question: a section's paragraphs matched alike, in reading order
+            ranked = reading_order(self.content, ranked)
         if raw:
             ranked = explained(self.content, ranked, lang)
         hits = []

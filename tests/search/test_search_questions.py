@@ -44,6 +44,23 @@ SECTIONS = [
                                 "Канонерка ждёт один ход, прежде чем идти дальше.",
                                 "Una cannoniera aspetta un turno prima di proseguire.")),
     ]),
+    # a section whose opening paragraph states the rule at length, and whose short second
+    # paragraph adds to it with the same words
+    ("soe.rules.sorties", ("Sorties", "Ausfälle", "Вылазки", "Sortite"), [
+        ("soe.rules.sorties.p1", (
+            "Who sallies first: the garrison rolls a die for each gate, and the gate with the "
+            "highest die opens first, before any other unit of the siege moves.",
+            "Wer zuerst ausfällt: die Besatzung würfelt für jedes Tor, und das Tor mit dem "
+            "höchsten Wurf öffnet zuerst, bevor sich eine andere Einheit der Belagerung bewegt.",
+            "Кто выходит первым: гарнизон бросает кость за каждые ворота, и ворота с самым "
+            "высоким броском открываются первыми, прежде чем двинется другой отряд осады.",
+            "Chi esce per primo: la guarnigione tira un dado per ogni porta, e la porta col "
+            "tiro più alto si apre per prima, prima che si muova un'altra unità dell'assedio.")),
+        ("soe.rules.sorties.p2", ("A gate opens first only once.",
+                                  "Ein Tor öffnet zuerst nur einmal.",
+                                  "Ворота открываются первыми лишь раз.",
+                                  "Una porta si apre per prima una volta sola.")),
+    ]),
     # ... and a paragraph elsewhere that names a gunboat and a ford again and again
     ("soe.rules.rivers", ("Rivers", "Flüsse", "Реки", "Fiumi"), [
         ("soe.rules.rivers.p1", ("A gunboat at a ford: gunboat and ford, ford and gunboat.",
@@ -127,3 +144,25 @@ def test_a_question_naming_a_section_title_finds_its_paragraph_first(
     # words comes first
     monkeypatch.setattr(glossary.search, "WHOLE_TERM_BONUS", 0.0)
     assert ids(engine.search(question, lang=lang))[0] == "soe.rules.rivers.p1"
+
+
+@pytest.mark.parametrize(
+    ("question", "lang"),
+    [
+        ("which gate opens first", "en"),
+        ("welches Tor öffnet zuerst", "de"),
+        ("какие ворота открываются первыми", "ru"),
+        ("quale porta si apre per prima", "it"),
+    ],
+)
+def test_paragraphs_of_a_section_matched_alike_come_in_reading_order(
+    engine, question, lang, monkeypatch
+):
+    # both paragraphs hold every word of the question; the opening one states the rule
+    assert ids(engine.search(question, lang=lang))[:2] == [
+        "soe.rules.sorties.p1", "soe.rules.sorties.p2"
+    ]  # fmt: skip
+    # it is the reading order that decides: without it the short paragraph, which the full
+    # text scores higher, comes first
+    monkeypatch.setattr(glossary.search, "reading_order", lambda content, ranked: ranked)
+    assert ids(engine.search(question, lang=lang))[0] == "soe.rules.sorties.p2"

@@ -41,9 +41,9 @@ GOAL = (0.95, 0.99)  # precision@1, recall@3
 #: (precision@1, recall@3) reached per suite and language: a test fails below these.
 FLOOR = {
     "original": {"en": (1.0, 1.0), "de": (1.0, 1.0), "ru": (1.0, 1.0), "it": (1.0, 1.0)},
-    "players": {"en": (0.772, 0.738), "de": (0.75, 0.787), "ru": (0.795, 0.825),
-                "it": (0.75, 0.776)},
-    "fresh": {"en": (0.9, 0.8), "de": (0.65, 0.6), "ru": (0.85, 0.75), "it": (0.8, 0.8)},
+    "players": {"en": (0.795, 0.738), "de": (0.75, 0.787), "ru": (0.818, 0.813),
+                "it": (0.772, 0.787)},
+    "fresh": {"en": (0.9, 0.8), "de": (0.65, 0.7), "ru": (0.85, 0.75), "it": (0.8, 0.75)},
 }  # fmt: skip
 
 
