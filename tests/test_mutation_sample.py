@@ -2,10 +2,19 @@
 module is taken whole, and the report counts mutmut's exit codes as killed or surviving."""
 
 import json
+from pathlib import Path
 
 import pytest
 
-from tools.mutation_sample import RULE_MODULES, main, report, sample, wilson
+from tools.mutation_sample import (
+    RULE_MODULES,
+    function_of,
+    import_time_functions,
+    main,
+    report,
+    sample,
+    wilson,
+)
 
 
 def write_meta(root, module, codes):
@@ -38,13 +47,26 @@ def test_the_report_counts_killed_surviving_and_unrun_mutants(tmp_path):
              "engine.x.f__mutmut_5": None}  # fmt: skip
     write_meta(tmp_path, "engine/x.py", codes)
     write_meta(tmp_path, "engine/y.py", {"engine.y.g__mutmut_1": 1})
-    text = report(tmp_path, ["engine/x.py", "engine/y.py"], 40, 1)
-    assert "| `engine/x.py` | 5 | 5 | 2 | 2 | 1 | 50 % |" in text
-    assert "| `engine/y.py` | 1 | 1 | 1 | 0 | 0 | 100 % |" in text
-    # weighted by size: (5 * 0.5 + 1 * 1.0) / 6
-    assert "weighted by its size: 58.3 %" in text
+    write_meta(tmp_path, "engine/z.py", {"engine.z.h__mutmut_1": 0, "engine.z.k__mutmut_1": 1})
+    text = report(tmp_path, ["engine/x.py", "engine/y.py", "engine/z.py"], 40, 1, {"engine.z.h"})
+    assert "| `engine/x.py` | 5 | 5 | 0 | 2 | 2 | 1 | 50 % |" in text
+    assert "| `engine/y.py` | 1 | 1 | 0 | 1 | 0 | 0 | 100 % |" in text
+    # a mutant of a function that runs only at import is counted apart, never as a survivor
+    assert "| `engine/z.py` | 2 | 2 | 1 | 1 | 0 | 0 | 100 % |" in text
+    # weighted by testable mutants: (5 * 0.5 + 1 * 1.0 + 1 * 1.0) / 7
+    assert "weighted by its size: 64.3 %" in text
     survivors = text.split("Surviving mutants:")[1].split()
     assert survivors == ["engine.x.f__mutmut_3", "engine.x.f__mutmut_4"]
+
+
+def test_functions_that_run_only_while_the_engine_is_imported(tmp_path):
+    # the card table of Here I Stand is built at import: its helper runs then and only then
+    root = Path(__file__).resolve().parents[1] / "mutants"
+    found = import_time_functions(root)
+    assert "engine.games.his.cards.x__card" in found
+    # a function a battle calls is not one of them
+    assert "engine.games.his.outcome.x_battle_result" not in found
+    assert function_of("engine.dist.xǁDistǁcombine__mutmut_12") == "engine.dist.xǁDistǁcombine"
 
 
 def test_pick_prints_the_sample_and_a_missing_folder_is_a_clear_error(tmp_path, capsys):
@@ -56,7 +78,5 @@ def test_pick_prints_the_sample_and_a_missing_folder_is_a_clear_error(tmp_path, 
 
 
 def test_the_rule_modules_exist():
-    from pathlib import Path
-
     root = Path(__file__).resolve().parents[1]
     assert all((root / module).is_file() for module in RULE_MODULES)
