@@ -106,6 +106,8 @@ def test_combined_attack_uses_two_places_of_the_limit():
     assert error.key == "attacks[1].attackers[0]"
     assert "over the card's attack limit (2)" in text(error)
     assert "attacking unit number 3" in text(error)
+    # the reason names the rules it comes from
+    assert "(short rules, Kampf and Kombinierte Angriffe)" in text(error)
 
 
 def test_combined_attack_over_a_limit_of_one():
@@ -254,6 +256,8 @@ def test_pursuit_needs_a_faster_defender():
     error = refused(pursuing(defender=target("aztec-bowmen", movement=2, id="b")))
     assert error.key == "attacks[0].pursuit"
     assert "cannot retreat before combat" in text(error)
+    # the condition that failed here, named with the seed's term (Movement Factor)
+    assert "a Movement Factor higher than every attacker's" in text(error)
 
 
 def test_pursuit_needs_a_melee_attack():
@@ -264,7 +268,13 @@ def test_pursuit_needs_a_melee_attack():
 def test_pursuit_needs_a_unit_that_can_advance():
     # seed 002, Rückzüge: only infantry or cavalry advances
     error = refused(pursuing(attackers=[unit("tlaxcalan-allies", movement=2)]))
-    assert "no attacker of this attack can advance" in text(error)
+    assert error.key == "attacks[0].pursuit"
+    assert ": no attacker of this attack can advance: " in text(error)
+    # the three conditions of an advance, and the rule they come from
+    assert (
+        "only infantry or cavalry that is adjacent to the vacated hex and not in an enemy ZOC "
+        "(short rules, Rückzüge)"
+    ) in text(error)
 
 
 def test_pursuit_needs_a_free_place_in_the_limit():
