@@ -128,6 +128,33 @@ def test_hit_min_is_none_when_no_face_reaches_the_threshold():
     assert odds(state).outcomes[0][1] == 1
 
 
+def test_the_attack_die_is_rolled_by_the_attacker_and_names_both_values():
+    # seed 002, Kampfprozedur: attack value = AF + 1d6, compared with DF + 1 (and DF + 2);
+    # seed 002, Geländeeffekte: the defender's terrain bonus adds to its defence.
+    # Cavalry AF 2 against Aztec warriors DF 4 + terrain 1 = 5: DF + 1 = 6 needs a 4 or more.
+    (group,) = build(attack(defender=target(terrain_bonuses=[1]))).dice()
+    assert group.side == "attacker"
+    label = group.label.render(str)
+    assert label.startswith("Spanish:")
+    assert "2 + 1d6 against 5" in label
+    assert group.hit_min == 4
+
+
+def test_every_face_has_an_effect_when_the_attack_is_strong_enough():
+    # seed 002, Kampfprozedur: Aztec bowmen AF 3 against cavalry DF 2 in defensive fire;
+    # a 1 already gives 3 + 1 = 4 >= DF + 1 = 3, so the lowest face with an effect is 1
+    state = build(
+        attack("ranged", attackers=[unit("aztec-bowmen", attack=3)], defender=target("cavalry", 2)),
+        phase="defensive-fire",
+    )
+    (group,) = state.dice()
+    assert group.side == "attacker"
+    label = group.label.render(str)
+    assert label.startswith("Aztec:")
+    assert "3 + 1d6 against 2" in label
+    assert group.hit_min == 1
+
+
 # --- modifiers ------------------------------------------------------------------------------
 
 
@@ -153,6 +180,19 @@ def test_modifiers_list_attack_and_defence_pieces():
     assert [m.value for m in defender] == [4, 2]
     assert "not added: +1, +1" in defender[1].source.render(str)
     assert dict(report.totals) == {"attacker": 5, "defender": 6}
+
+
+def test_a_single_terrain_bonus_is_a_defence_modifier_citing_the_terrain_rule():
+    # seed 002, Geländeeffekte: a unit defending in terrain gets a defence bonus; with only one
+    # bonus there is nothing left out. Aztec warriors (id w) DF 4 + terrain 2 = defence 6.
+    report = build(attack(defender=target(id="w", terrain_bonuses=[2]))).modifiers()
+    defender = report.for_side("defender")
+    assert [m.value for m in defender] == [4, 2]
+    factor = defender[0].source.render(str)
+    assert "Defense Factor" in factor and "Aztec warriors (w)" in factor
+    assert defender[1].source.render(str) == "terrain bonus"
+    assert defender[1].rule == "tenochtitlan 002 terrain"
+    assert dict(report.totals)["defender"] == 6
 
 
 def test_no_modifiers_once_the_phase_is_over():
@@ -231,6 +271,26 @@ def test_staying_means_no_re_attack():
     state = build(faster_bowmen(pursuit={"defender": {"id": "b"}}))
     final = play(state, [], ["retreat-before-combat", "stay"])
     assert final.outcome()["attacks"][0]["re_attack"] is None
+
+
+@pytest.mark.parametrize("in_zoc, actions", [(True, None), (False, ("stay", "advance"))])
+def test_advance_after_the_re_attack_only_outside_an_enemy_zoc(in_zoc, actions):
+    # seed 002, Rückzüge: after a retreat or an elimination an attacking infantry unit that is
+    # not in an enemy unit's ZOC may advance; this holds after the re-attack too, where the
+    # advanced unit now stands (pursuit.in_enemy_zoc). The bowmen, disordered by their retreat
+    # before combat, meet AF 2 + 6 = 8 >= DF 4 + 2: eliminated, their hex is vacated.
+    pursuit = {"defender": {"id": "b"}, "in_enemy_zoc": in_zoc}
+    state = build(faster_bowmen(pursuit=pursuit)).apply("retreat-before-combat").apply("advance")
+    state = state.apply_dice((6,))
+    if actions is None:
+        assert state.is_terminal()
+        re_attack = state.outcome()["attacks"][0]["re_attack"]
+        assert re_attack["advanced"] is None
+    else:
+        assert state.prompt().action_ids() == actions
+        re_attack = state.apply("advance").outcome()["attacks"][0]["re_attack"]
+        assert re_attack["advanced"] == "infantry"
+    assert re_attack["result"] == "eliminated"
 
 
 def test_second_re_attack_finds_the_limit_used_up():
