@@ -11,6 +11,8 @@ from tools.mutation_sample import (
     function_of,
     import_time_functions,
     main,
+    measured,
+    part,
     report,
     sample,
     wilson,
@@ -80,3 +82,22 @@ def test_pick_prints_the_sample_and_a_missing_folder_is_a_clear_error(tmp_path, 
 def test_the_rule_modules_exist():
     root = Path(__file__).resolve().parents[1]
     assert all((root / module).is_file() for module in RULE_MODULES)
+
+
+def test_a_run_cut_short_is_measured_on_a_random_part_of_each_unfinished_module(tmp_path):
+    names = [f"engine.x.f__mutmut_{number}" for number in range(1, 41)]
+    # every mutant killed except the first ten, which never ran
+    codes = {name: (None if number < 10 else 1) for number, name in enumerate(names)}
+    write_meta(tmp_path, "engine/x.py", codes)
+    chosen = part(names, 15, 3, "engine/x.py")
+    assert len(chosen) == 15 and chosen == part(names, 15, 3, "engine/x.py")
+    assert measured(codes, names, 15, 3, "engine/x.py") == chosen
+    # a module whose whole sample ran keeps all of it
+    done = dict.fromkeys(names, 1)
+    assert measured(done, names, 15, 3, "engine/x.py") == names
+    unrun = [name for name in chosen if codes[name] is None]
+    assert (
+        main(["pick", "engine/x.py", "--part", "15", "--seed", "3", "--root", str(tmp_path)]) == 0
+    )
+    text = report(tmp_path, ["engine/x.py"], 40, 3, part_size=15)
+    assert f"| `engine/x.py` | 40 | 15 | 0 | {15 - len(unrun)} | 0 | {len(unrun)} |" in text

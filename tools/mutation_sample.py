@@ -10,6 +10,10 @@ run can be repeated or continued. See docs/testing.md, "Mutation testing".
     mutmut run --max-children 2 $(cat sample.txt)
     python -m tools.mutation_sample report            # the table and the survivors
 
+A run cut short can be finished on a random part of each unfinished module's sample:
+``pick --part 15`` lists the mutants of those parts that have not run, ``report --part 15``
+measures each unfinished module on its part.
+
 Run from the repository's root, where mutmut keeps ``mutants/``.
 """
 
@@ -118,6 +122,23 @@ def sample(names, size: int, seed: int, module: str) -> list[str]:
     return sorted(random.Random(f"{seed}:{module}").sample(ordered, size))
 
 
+def part(picked: list[str], size: int | None, seed: int, module: str) -> list[str]:
+    """A seeded random ``size`` of a module's sample (all of it when ``size`` is None or not
+    smaller): a random part of a random sample is itself a random sample, so a run cut short
+    can be finished on part of each module without biasing its score."""
+    if size is None or len(picked) <= size:
+        return picked
+    return sorted(random.Random(f"{seed}:{module}:part").sample(sorted(picked), size))
+
+
+def measured(codes, picked: list[str], size: int | None, seed: int, module: str) -> list[str]:
+    """The mutants a module's score is measured on: the whole sample once it has all run, else
+    its part of ``size`` (see :func:`part`)."""
+    if all(codes[name] is not None for name in picked):
+        return picked
+    return part(picked, size, seed, module)
+
+
 def wilson(killed: int, checked: int, z: float = 1.96) -> tuple[float, float]:
     """The 95 % Wilson interval of a share ``killed``/``checked``."""
     if not checked:
@@ -129,9 +150,10 @@ def wilson(killed: int, checked: int, z: float = 1.96) -> tuple[float, float]:
     return (max(0.0, (centre - margin) / scale), min(1.0, (centre + margin) / scale))
 
 
-def report(root: Path, modules, size: int, seed: int, imported=frozenset()) -> str:
+def report(root: Path, modules, size: int, seed: int, imported=frozenset(), part_size=None) -> str:
     """A markdown table of each module's sampled score, and the surviving mutants. Mutants of
-    the functions in ``imported`` (:func:`import_time_functions`) are counted apart."""
+    the functions in ``imported`` (:func:`import_time_functions`) are counted apart; a module
+    whose sample has not all run is measured on its part of ``part_size`` (:func:`measured`)."""
     rows = [
         "| Module | Mutants | Sampled | Import-time | Killed | Survived | Not run | Score "
         "| 95 % interval |",
@@ -140,7 +162,7 @@ def report(root: Path, modules, size: int, seed: int, imported=frozenset()) -> s
     survivors, totals, weighted, size_checked = [], [0, 0, 0], 0.0, 0
     for module in modules:
         codes = mutants(root, module)
-        picked = sample(codes, size, seed, module)
+        picked = measured(codes, sample(codes, size, seed, module), part_size, seed, module)
         apart = [name for name in picked if function_of(name) in imported]
         picked = [name for name in picked if function_of(name) not in imported]
         killed = sum(codes[name] in KILLED for name in picked)
@@ -186,17 +208,30 @@ def main(argv=None) -> int:
     parser.add_argument("--size", type=int, default=SIZE, help=f"per module (default {SIZE})")
     parser.add_argument("--seed", type=int, default=SEED, help=f"(default {SEED})")
     parser.add_argument("--root", type=Path, default=Path("mutants"), help="mutmut's folder")
+    parser.add_argument(
+        "--part",
+        type=int,
+        default=None,
+        help="finish a run cut short on this "
+        "many of each unfinished module's sample (pick: only those not run yet)",
+    )
     options = parser.parse_args(argv)
     if not 1 <= options.size <= 100_000:
         parser.error("--size must be between 1 and 100000")
+    if options.part is not None and not 1 <= options.part <= options.size:
+        parser.error("--part must be between 1 and --size")
     modules = options.modules or RULE_MODULES
     if options.command == "pick":
         for module in modules:
-            names = sample(mutants(options.root, module), options.size, options.seed, module)
+            codes = mutants(options.root, module)
+            names = sample(codes, options.size, options.seed, module)
+            if options.part is not None:
+                names = measured(codes, names, options.part, options.seed, module)
+                names = [name for name in names if codes[name] is None]
             print("\n".join(names))
     else:
         imported = import_time_functions(options.root) if options.root.is_dir() else set()
-        print(report(options.root, modules, options.size, options.seed, imported))
+        print(report(options.root, modules, options.size, options.seed, imported, options.part))
     return 0
 
 
