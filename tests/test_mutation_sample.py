@@ -77,6 +77,10 @@ def test_pick_prints_the_sample_and_a_missing_folder_is_a_clear_error(tmp_path, 
     assert len(capsys.readouterr().out.split()) == 3
     with pytest.raises(SystemExit, match="run mutmut once"):
         main(["report", "engine/z.py", "--root", str(tmp_path)])
+    # a file mutmut is writing at that moment
+    (tmp_path / "engine" / "x.py.meta").write_text("", encoding="utf-8")
+    with pytest.raises(SystemExit, match="cannot be read"):
+        main(["pick", "engine/x.py", "--root", str(tmp_path)])
 
 
 def test_the_rule_modules_exist():

@@ -111,7 +111,10 @@ def mutants(root: Path, module: str) -> dict[str, int | None]:
     meta = root / f"{module}.meta"
     if not meta.is_file():
         raise SystemExit(f"{meta}: not found; run mutmut once so that it writes mutants/")
-    return json.loads(meta.read_text(encoding="utf-8"))["exit_code_by_key"]
+    try:
+        return json.loads(meta.read_text(encoding="utf-8"))["exit_code_by_key"]
+    except (OSError, ValueError, KeyError, TypeError) as error:  # mutmut may be writing it
+        raise SystemExit(f"{meta}: cannot be read ({error}); try again") from None
 
 
 def sample(names, size: int, seed: int, module: str) -> list[str]:
