@@ -476,3 +476,21 @@ def test_a_neutral_country_that_holds_or_ties_is_told():
         (CONTROL, "The attacker does not gain control of Flanders"),
     ]
     assert final.outcome()["unrest"]["attacker"] == 1
+
+
+def test_the_training_bonus_names_both_sides_tile_counts():
+    # soe 003 naval: +1 for the side with more Navy Training tiles (1 against 0)
+    state = naval(attacker={"navy_training": 1})
+    assert score_pieces(state)["attacker"] == [
+        ("own fleets: 2 (+1 each)", 2),
+        ("more Navy Training tiles (1 against 0)", 1),
+    ]
+    # soe 003 land: +1 for the side with more Army Training tiles (defender 3 against 2)
+    state = attack(landlocked=True, attacker={"army_training": 2}, defender={"army_training": 3})
+    assert score_pieces(state) == {
+        "attacker": [("own armies used: 2 (+1 each)", 2)],
+        "defender": [
+            ("own armies used: 1 (+1 each)", 1),
+            ("more Army Training tiles (3 against 2)", 1),
+        ],
+    }
