@@ -214,6 +214,29 @@ def test_a_naval_tie_without_a_choice_is_applied_by_itself():
     assert tied.prompt().actor == "defender"  # the defender still chooses (it has an army)
 
 
+def test_a_naval_tie_costs_the_defender_a_unit_even_when_the_attacker_has_none_left():
+    # soe 003 naval: 1 fleet each; attacker 1 + 3 (2+5, a 7) = 4, defender 1 + 3 (1+4) = 4: a
+    # tie. The attacker's 7 takes its only fleet, so it has no unit left for the tie; the
+    # defender still loses one unit of its choice (never a fort)
+    state = attack(
+        attacker={"armies": 0, "fleets": 1, "fight_at_sea": True},
+        defender={"armies": 1, "fleets": 1, "forts": 1, "fight_at_sea": True},
+    )
+    tied = roll(state, D3_7, D3)
+    assert tied.naval_winner == "tie" and tied.side("attacker").fleets == 0
+    prompt = tied.prompt()
+    assert prompt.actor == "defender"
+    assert prompt.action_ids() == ("lose-fleet", "lose-army")
+    final = tied.apply("lose-army")
+    # the attacker has no army: the attack ends after the sea
+    assert final.is_terminal()
+    outcome = final.outcome()
+    assert outcome["losses"]["attacker"]["fleets"] == 1
+    assert outcome["losses"]["defender"]["armies"] == 1
+    assert outcome["losses"]["defender"]["units"] == 1
+    assert final.side("defender").forts == 1
+
+
 def test_attack_ends_after_the_naval_stage_without_an_attacker_army():
     # soe 003 naval: if the attacker has no army in the region, the attack ends without control
     state = attack(attacker={"armies": 0, "fleets": 1}, defender={"armies": 2, "fleets": 1})
