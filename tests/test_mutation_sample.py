@@ -13,6 +13,7 @@ from tools.mutation_sample import (
     main,
     measured,
     part,
+    read_names,
     report,
     sample,
     wilson,
@@ -51,7 +52,7 @@ def test_the_report_counts_killed_surviving_and_unrun_mutants(tmp_path):
     write_meta(tmp_path, "engine/y.py", {"engine.y.g__mutmut_1": 1})
     write_meta(tmp_path, "engine/z.py", {"engine.z.h__mutmut_1": 0, "engine.z.k__mutmut_1": 1})
     text = report(tmp_path, ["engine/x.py", "engine/y.py", "engine/z.py"], 40, 1, {"engine.z.h"})
-    assert "| `engine/x.py` | 5 | 5 | 0 | 2 | 2 | 1 | 50 % |" in text
+    assert "| `engine/x.py` | 5 | 5 | 0 | 2 | 2 | 1 | 50 % | 15–85 % | 50 % |" in text
     assert "| `engine/y.py` | 1 | 1 | 0 | 1 | 0 | 0 | 100 % |" in text
     # a mutant of a function that runs only at import is counted apart, never as a survivor
     assert "| `engine/z.py` | 2 | 2 | 1 | 1 | 0 | 0 | 100 % |" in text
@@ -105,3 +106,18 @@ def test_a_run_cut_short_is_measured_on_a_random_part_of_each_unfinished_module(
     )
     text = report(tmp_path, ["engine/x.py"], 40, 3, part_size=15)
     assert f"| `engine/x.py` | 40 | 15 | 0 | {15 - len(unrun)} | 0 | {len(unrun)} |" in text
+
+
+def test_survivors_killed_by_newer_tests_are_counted_in_the_last_column(tmp_path):
+    codes = {"engine.x.f__mutmut_1": 0, "engine.x.f__mutmut_2": 0, "engine.x.f__mutmut_3": 1,
+             "engine.x.f__mutmut_4": 1}  # fmt: skip
+    write_meta(tmp_path, "engine/x.py", codes)
+    killed = tmp_path / "killed.txt"
+    killed.write_text("# killed by tests added after the run\nengine.x.f__mutmut_2  # why\n\n")
+    assert read_names(killed) == {"engine.x.f__mutmut_2"}
+    text = report(tmp_path, ["engine/x.py"], 40, 1, killed_since=read_names(killed))
+    # measured: 2 of 4 killed; with the newer tests 3 of 4
+    assert "| `engine/x.py` | 4 | 4 | 0 | 2 | 2 | 0 | 50 % | 15–85 % | 75 % |" in text
+    assert text.split("Surviving mutants:")[1].split() == ["engine.x.f__mutmut_1"]
+    with pytest.raises(SystemExit, match="cannot be read"):
+        read_names(tmp_path / "missing.txt")
