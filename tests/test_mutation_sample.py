@@ -52,14 +52,16 @@ def test_the_report_counts_killed_surviving_and_unrun_mutants(tmp_path):
     write_meta(tmp_path, "engine/y.py", {"engine.y.g__mutmut_1": 1})
     write_meta(tmp_path, "engine/z.py", {"engine.z.h__mutmut_1": 0, "engine.z.k__mutmut_1": 1})
     text = report(tmp_path, ["engine/x.py", "engine/y.py", "engine/z.py"], 40, 1, {"engine.z.h"})
-    assert "| `engine/x.py` | 5 | 5 | 0 | 2 | 2 | 1 | 50 % | 15–85 % | 50 % |" in text
-    assert "| `engine/y.py` | 1 | 1 | 0 | 1 | 0 | 0 | 100 % |" in text
+    assert "| `engine/x.py` | 5 | 5 | 0 | 2 (1) | 2 | 1 | 50 % | 15–85 % | 50 % |" in text
+    assert "| `engine/y.py` | 1 | 1 | 0 | 1 (0) | 0 | 0 | 100 % |" in text
     # a mutant of a function that runs only at import is counted apart, never as a survivor
-    assert "| `engine/z.py` | 2 | 2 | 1 | 1 | 0 | 0 | 100 % |" in text
+    assert "| `engine/z.py` | 2 | 2 | 1 | 1 (0) | 0 | 0 | 100 % |" in text
     # weighted by testable mutants: (5 * 0.5 + 1 * 1.0 + 1 * 1.0) / 7
     assert "weighted by its size: 64.3 %" in text
     survivors = text.split("Surviving mutants:")[1].split()
     assert survivors == ["engine.x.f__mutmut_3", "engine.x.f__mutmut_4"]
+    # without the one that only timed out: of the 5 others, 3 killed by a failing test
+    assert "Without the 1 mutants that only ran out of their time: 60 % killed" in text
 
 
 def test_functions_that_run_only_while_the_engine_is_imported(tmp_path):
@@ -105,7 +107,7 @@ def test_a_run_cut_short_is_measured_on_a_random_part_of_each_unfinished_module(
         main(["pick", "engine/x.py", "--part", "15", "--seed", "3", "--root", str(tmp_path)]) == 0
     )
     text = report(tmp_path, ["engine/x.py"], 40, 3, part_size=15)
-    assert f"| `engine/x.py` | 40 | 15 | 0 | {15 - len(unrun)} | 0 | {len(unrun)} |" in text
+    assert f"| `engine/x.py` | 40 | 15 | 0 | {15 - len(unrun)} (0) | 0 | {len(unrun)} |" in text
 
 
 def test_survivors_killed_by_newer_tests_are_counted_in_the_last_column(tmp_path):
@@ -117,7 +119,7 @@ def test_survivors_killed_by_newer_tests_are_counted_in_the_last_column(tmp_path
     assert read_names(killed) == {"engine.x.f__mutmut_2"}
     text = report(tmp_path, ["engine/x.py"], 40, 1, killed_since=read_names(killed))
     # measured: 2 of 4 killed; with the newer tests 3 of 4
-    assert "| `engine/x.py` | 4 | 4 | 0 | 2 | 2 | 0 | 50 % | 15–85 % | 75 % |" in text
+    assert "| `engine/x.py` | 4 | 4 | 0 | 2 (0) | 2 | 0 | 50 % | 15–85 % | 75 % |" in text
     assert text.split("Surviving mutants:")[1].split() == ["engine.x.f__mutmut_1"]
     with pytest.raises(SystemExit, match="cannot be read"):
         read_names(tmp_path / "missing.txt")
