@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from engine import registry
-from engine.games.ccc.land_forces import Army, Colony, shore_bombardment
+from engine.games.ccc.land_forces import Army, Colony, RoundingNeeded, shore_bombardment
 from engine.odds import odds
 from engine.scenario import parse_scenario
 
@@ -128,6 +128,11 @@ def test_rounding_comes_from_the_scenario():
     state = land(bombardment_rounding="up", attacker={"bombardment_cf": 12})
     mods = {render(m.source): m.value for m in state.modifiers().for_side("attacker")}
     assert any("20% of ships' CF 12 = 3" in text for text in mods)
+    # without a rounding, 20% of 12 = 2.4 is refused, naming the side, its percentage and CF
+    with pytest.raises(RoundingNeeded) as raised:
+        bombard(12, 0)
+    assert str(raised.value) == "attacker"
+    assert (raised.value.side, raised.value.percent, raised.value.ships_cf) == ("attacker", 20, 12)
 
 
 # --- steps 2 and 3: announcements -----------------------------------------------------------
@@ -223,6 +228,15 @@ def test_card_timing_any_non_red_card_in_steps_1_to_3_reaction_only_from_step_4(
     assert "red cards" in cards["ccc.card.fury"][1]
     assert "attacker plays first" in cards["ccc.card.parry"][1]
     assert "attacker plays first" in cards["ccc.card.drill"][1]
+    # a playable card names the action that plays it; a card that cannot be played names none
+    actions = {c.card: c.action for c in state.cards()}
+    assert actions == {
+        "ccc.card.plan": "play:plan",
+        "ccc.card.fury": None,
+        "ccc.card.parry": None,
+        "ccc.card.drill": None,
+    }
+    assert "play:plan" in state.legal_actions()
     played = state.apply("play:plan")
     assert status(played)["ccc.card.plan"] == (False, "already played")
     assert dict(played.modifiers().totals)["attacker"] == 2
@@ -230,6 +244,9 @@ def test_card_timing_any_non_red_card_in_steps_1_to_3_reaction_only_from_step_4(
     # card is playable at step 1 as well as its normal card
     assert played.prompt().actor == "defender"
     assert played.legal_actions() == ("pass", "play:parry", "play:drill")
+    actions = {c.card: c.action for c in played.cards()}
+    assert actions["ccc.card.parry"] == "play:parry" and actions["ccc.card.drill"] == "play:drill"
+    assert actions["ccc.card.plan"] is None  # already played
     # at step 4 only the reaction card is left
     at_round = played.apply("pass")
     while at_round.slug() != "round":
@@ -286,6 +303,9 @@ def test_exact_odds_of_the_lc_drs_match_brute_force(att_mod, def_mod, pn):
 def test_final_dr_is_raised_to_pn_and_logged():
     # ccc 000 step 4: the final DR value may not drop below PN
     state = land(pn=3, attacker={"modifiers": [{"source": "bad", "value": -2}]})
+    label = render(state.modifiers().label)
+    assert label == "LC DR modifiers (added to two dice; the final DR is at least PN = 3)"
+    assert render(land().modifiers().label) == "LC DR modifiers (added to two dice)"
     after = state.apply_dice((1, 1, 6, 5))
     assert after.drs == (3, 11)
     texts = [render(e.message) for e in after.log]

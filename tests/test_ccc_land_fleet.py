@@ -88,6 +88,9 @@ def test_a_fleet_without_a_garrison_is_overrun_without_an_lc_dr():
     assert outcome["attacker_dr"] is None and outcome["total_hits"] is None
     # 6.6.3.6: a European winner +1 GP (the seed names the owning nation the loser)
     assert outcome["glory_points"] == {"attacker": 1, "defender": 0}
+    # the one GP change is logged under step 6 (the defender's 0 is not logged)
+    gp = [(render(e.message), e.rule) for e in state.log if e.message.msgid.endswith("GP")]
+    assert gp == [("England (attacker): +1 GP", "ccc 000 step 6")]
     log = texts(state)
     assert any("overrun without an LC DR" in text for text in log)
     assert any("loses no ships and no leader aboard" in text for text in log)
