@@ -300,6 +300,16 @@ def test_exact_odds_of_the_lc_drs_match_brute_force(att_mod, def_mod, pn):
     assert summary["expected_difference"] == sum((a - d) * p for (a, d), p in expected.items())
 
 
+def test_each_side_rolls_two_dice_attacker_first():
+    # ccc 000 step 4 (online rulebook 6.6.3.4): each side rolls two dice ("2 DR") for its LC DR
+    state = to_roll(land())
+    groups = [(g.side, g.count, g.sides, render(g.label)) for g in state.dice()]
+    assert groups == [
+        ("attacker", 2, 6, "England (attacker): LC DR"),
+        ("defender", 2, 6, "Spain (defender): LC DR"),
+    ]
+
+
 def test_final_dr_is_raised_to_pn_and_logged():
     # ccc 000 step 4: the final DR value may not drop below PN
     state = land(pn=3, attacker={"modifiers": [{"source": "bad", "value": -2}]})

@@ -97,6 +97,13 @@ def test_full_result_hits_retreat_and_glory_points():
     assert state.prompt().actor == "players"
     won = state.apply("result:attacker-wins")
     assert won.legal_actions() == ("hits:0", "hits:1", "hits:2", "hits:3", "hits:4")  # 3 + leader
+    # the hits are read on the results table of step 4, the attacker's first, then the defender's
+    assert render(won.prompt().message) == "Hits the attacker takes, from your results table"
+    assert {a.rule for a in won.prompt().actions} == {"ccc 000 step 4"}
+    assert [render(a.label) for a in won.prompt().actions][1] == "hits: 1"
+    defender_hits = won.apply("hits:1").prompt()
+    assert render(defender_hits.message) == "Hits the defender takes, from your results table"
+    assert {a.rule for a in defender_hits.actions} == {"ccc 000 step 4"}
     after_hits = play(won, "hits:1", "hits:2")
     assert after_hits.legal_actions() == ("retreat:loser", "retreat:none")
     to = after_hits.apply("retreat:loser")
@@ -113,6 +120,32 @@ def test_full_result_hits_retreat_and_glory_points():
     texts = [render(e.message) for e in final.log]
     assert any("2 from the table + 1 extra = 3" in t for t in texts)
     assert any("winner takes what the eliminated leaders carried" in t for t in texts)
+
+
+def notes_after_a_native_win(**changes):
+    state = rolled(land(attacker={"name": "Arawak", "kind": "natives"}, **changes))
+    final = play(state, "result:attacker-wins", "hits:0", "hits:0", "retreat:loser")
+    return [render(e.message) for e in final.apply("retreat-to:adjacent").log]
+
+
+def test_natives_that_win_a_colony_destroy_it_and_a_fortress_teaches_firearms():
+    # ccc 000 step 6 (online rulebook 6.6.3.6, sources.md 1.3): natives that win destroy the
+    # colony's European expansions; a native army that destroys a fortress or citadel learns
+    # firearms (veteran game and above); its first win teaches horse breeding; the beaten
+    # nation loses 1 GP
+    texts = notes_after_a_native_win(colony={"fortification": "fortress", "fortification_value": 1})
+    assert any("natives destroy the colony's European expansions" in t for t in texts)
+    assert any("destroys a fortress or citadel teaches the natives firearms" in t for t in texts)
+    assert any("natives learn horse breeding" in t for t in texts)
+    assert "Spain (defender): -1 GP" in texts
+    # a palisade is destroyed too, but it teaches no firearms
+    texts = notes_after_a_native_win(colony={"fortification": "palisade", "fortification_value": 1})
+    assert any("natives destroy the colony's European expansions" in t for t in texts)
+    assert not any("firearms" in t for t in texts)
+    # no colony: nothing to destroy, but horse breeding still applies
+    texts = notes_after_a_native_win()
+    assert not any("destroy" in t for t in texts)
+    assert any("natives learn horse breeding" in t for t in texts)
 
 
 def test_max_hits_sets_the_range_of_hit_choices():
