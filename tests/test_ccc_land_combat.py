@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from engine import registry
+from engine.errors import InputError
 from engine.games.ccc.land_forces import Army, Colony, RoundingNeeded, shore_bombardment
 from engine.odds import odds
 from engine.scenario import parse_scenario
@@ -147,6 +148,20 @@ def test_cavalry_charge_attacker_first_and_only_with_cavalry():
     assert land().is_chance()  # no cavalry and no siege bonus: straight to the roll
 
 
+def test_a_cavalry_charge_is_asked_of_the_side_and_logged_under_step_2():
+    # ccc 000 step 2: each side with cavalry announces a charge or not, the attacker first
+    state = land(attacker={"cavalry": 1})
+    assert render(state.prompt().message) == "England (attacker): announce a cavalry charge?"
+    charged = state.apply("charge")
+    lines = [(render(e.message), e.rule) for e in charged.log]
+    assert (
+        "England (attacker) announces a cavalry charge (its effect: from your rulebook)",
+        "ccc 000 step 2",
+    ) in lines
+    # the defender has no cavalry, so it is not asked
+    assert ("Spain (defender) has no cavalry: no cavalry charge", "ccc 000 step 2") in lines
+
+
 def test_palisade_stops_the_attackers_charge_outside_the_basic_game():
     # ccc 000 step 2 (Module G, veteran game): no charge against a palisade or better
     colony = {"fortification": "palisade", "fortification_value": 1}
@@ -228,6 +243,13 @@ def test_card_timing_any_non_red_card_in_steps_1_to_3_reaction_only_from_step_4(
     assert "red cards" in cards["ccc.card.fury"][1]
     assert "attacker plays first" in cards["ccc.card.parry"][1]
     assert "attacker plays first" in cards["ccc.card.drill"][1]
+    # the attacker is asked first; passing is one of its choices
+    prompt = state.prompt()
+    assert render(prompt.message) == "England (attacker): play cards at the start of this step?"
+    assert [(a.id, render(a.label), a.rule) for a in prompt.actions] == [
+        ("pass", "play no (more) cards at this step", "ccc 000 cards"),
+        ("play:plan", "play Plan", "ccc 000 cards"),
+    ]
     # a playable card names the action that plays it; a card that cannot be played names none
     actions = {c.card: c.action for c in state.cards()}
     assert actions == {
@@ -238,6 +260,10 @@ def test_card_timing_any_non_red_card_in_steps_1_to_3_reaction_only_from_step_4(
     }
     assert "play:plan" in state.legal_actions()
     played = state.apply("play:plan")
+    assert (render(played.log[-1].message), played.log[-1].rule) == (
+        "England (attacker) plays Plan",
+        "ccc 000 cards",
+    )
     assert status(played)["ccc.card.plan"] == (False, "already played")
     assert dict(played.modifiers().totals)["attacker"] == 2
     # nothing else the attacker can play: the defender's turn comes by itself, and its reaction
@@ -257,6 +283,27 @@ def test_card_timing_any_non_red_card_in_steps_1_to_3_reaction_only_from_step_4(
     rolled = at_round.apply("play:parry")
     assert rolled.is_chance() and dict(rolled.modifiers().totals)["defender"] == 1
     assert rolled.outcome_from_dice((1, 1, 1, 1)) == (4, 3)
+
+
+def test_a_card_modifier_must_name_a_card_the_scenario_lists():
+    # ccc 000 cards: a modifier that counts once its card is played names one of the listed cards
+    with pytest.raises(InputError) as raised:
+        land(
+            attacker={
+                "cards": [{"id": "plan", "name": "Plan"}],
+                "modifiers": [{"source": "s", "value": 1, "requires": "card:nope"}],
+            },
+            defender={"cards": [{"id": "drill", "name": "Drill"}]},
+        )
+    assert raised.value.render() == (
+        "test.toml: attacker.modifiers[0].requires: no card with id 'nope' is listed "
+        "(known: drill, plan)"
+    )
+    with pytest.raises(InputError) as raised:
+        land(defender={"modifiers": [{"source": "s", "value": 1, "requires": "card:parry"}]})
+    assert raised.value.render() == (
+        "test.toml: defender.modifiers[0].requires: no card with id 'parry' is listed (known: -)"
+    )
 
 
 # --- step 4: the LC DR -----------------------------------------------------------------------

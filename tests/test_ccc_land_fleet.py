@@ -58,6 +58,10 @@ def test_a_beaten_fleet_does_not_retreat_and_its_landed_units_go_back_aboard():
     assert retreat.startswith("Retreat of the colony's garrison troops and royal regiments")
     assert not any("Spain (defender): to an adjacent" in text for text in log)
     assert any("go back aboard" in text for text in log)
+    assert (
+        "The surviving military units the fleet landed go back aboard; a beaten fleet loses "
+        "no ships and no leader aboard"
+    ) in log
     nowhere = walk(
         state, ["result:attacker-wins", "hits:0", "hits:1", "retreat:loser", "retreat-to:nowhere"]
     )
@@ -144,6 +148,64 @@ def test_setups_the_rules_rule_out_are_refused(changes, key, fragment):
         land(**changes)
     assert error.value.key == key
     assert fragment in error.value.render()
+
+
+@pytest.mark.parametrize(
+    "changes, expected",
+    [
+        (
+            {**FLEET, "colony": {"fortification": "none"}},
+            "colony.garrison: missing: a defending fleet lands its units only when garrison "
+            "troops or a royal regiment are in the colony; without them the area is overrun "
+            "without an LC DR (ccc 000 notes). Say true or false",
+        ),
+        (
+            {**FLEET, "colony": {"garrison": False}},
+            "defender.military_units: without garrison troops or a royal regiment the fleet "
+            "cannot land its units, so no unit fights and the area is overrun (ccc 000 notes): "
+            "set 0",
+        ),
+        (
+            {
+                "defender": {"commander": "fleet", "leader": None, "military_units": 0},
+                "colony": {"garrison": True},
+            },
+            "defender.military_units: with garrison troops or a royal regiment in the colony at "
+            "least they fight: count them and the units the fleet lands",
+        ),
+        (
+            {"defender": {"commander": "colony", "leader": None}, "colony": {"garrison": False}},
+            "colony.garrison: a colony defends itself with its royal regiments and garrison "
+            'troops (ccc 000 sides): with garrison = false, commander = "colony" has nothing to '
+            "fight",
+        ),
+        (
+            {"defender": {"kind": "natives"}, "colony": {"fortification": "none"}},
+            "colony: natives are the defender only where there is no control marker, and a "
+            "colony has one: a native army does not defend a colony (ccc 000 sides)",
+        ),
+        (
+            {"defender": {"leader": False}},
+            'defender.leader: with commander = "leader" a defending European avatar (a leader) '
+            "fights and may take the free actions of step 1; without one, the colony defends "
+            'itself (commander = "colony") or a fleet defends it (commander = "fleet")',
+        ),
+    ],
+    ids=[
+        "fleet-garrison-unknown",
+        "fleet-no-garrison",
+        "fleet-garrison-no-units",
+        "colony-no-garrison",
+        "natives-in-colony",
+        "leader-missing",
+    ],
+)
+def test_each_refused_setup_explains_the_rule_in_full(changes, expected):
+    # ccc 000 notes (a fleet lands its units only with a garrison, else the area is overrun) and
+    # sides (natives defend only without a control marker; a colony defends with its garrison)
+    with pytest.raises(InputError) as error:
+        land(**changes)
+    assert error.value.render() == f"test.toml: {expected}"
 
 
 def test_the_documented_summary_keys_are_those_odds_json_gives(capsys):
