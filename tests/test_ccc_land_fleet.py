@@ -89,6 +89,25 @@ def test_a_fleet_without_a_garrison_is_overrun_without_an_lc_dr():
     assert state.is_terminal() and not state.is_chance()
     outcome = state.outcome()
     assert outcome["overrun"] is True and outcome["winner"] == "attacker"
+    # no LC DR, so nothing of steps 2-5 happened: no DRs, hits, retreat, charge, siege or card;
+    # the outcome has the same keys as that of a combat that was rolled
+    assert outcome == {
+        "overrun": True,
+        "attacker_dr": None,
+        "defender_dr": None,
+        "difference": None,
+        "winner": "attacker",
+        "table_hits": None,
+        "extra_hits": None,
+        "total_hits": None,
+        "retreat": None,
+        "retreat_to": None,
+        "glory_points": {"attacker": 1, "defender": 0},
+        "cavalry_charges": [],
+        "siege_bonus": False,
+        "cards_played": [],
+    }
+    assert set(outcome) == set(walk(land(**FLEET), []).outcome())
     assert outcome["attacker_dr"] is None and outcome["total_hits"] is None
     # 6.6.3.6: a European winner +1 GP (the seed names the owning nation the loser)
     assert outcome["glory_points"] == {"attacker": 1, "defender": 0}
