@@ -121,6 +121,43 @@ def test_only_the_larger_bombardment_counts_reduced_by_the_other():
     assert bombard(50, 10) == {"attacker": 4, "defender": 0}
 
 
+def test_bombardment_record_keeps_each_stage_of_the_computation():
+    # ccc 000 step 4: 20% of 50 = 10 against 20% of 10 = 2; only the larger side is supported,
+    # by the difference 8, capped at its 1 leader + 3 units = 4; the smaller side gets nothing
+    armies = {
+        "attacker": Army("A", military_units=3, leader=True, bombardment_cf=50),
+        "defender": Army("D", military_units=3, leader=False, bombardment_cf=10),
+    }
+    shots = shore_bombardment(armies, None, "")
+    attacker, defender = shots["attacker"], shots["defender"]
+    assert (attacker.percent, attacker.ships_cf, attacker.exact, attacker.value) == (20, 50, 10, 10)
+    assert (attacker.net, attacker.cap, attacker.bonus) == (8, 4, 4)
+    assert (defender.percent, defender.ships_cf, defender.exact, defender.value) == (20, 10, 2, 2)
+    assert (defender.net, defender.cap, defender.bonus) == (0, 3, 0)
+    # the same numbers as the modifiers show them (England: 3 units and its leader)
+    state = land(attacker={"bombardment_cf": 50}, defender={"bombardment_cf": 10})
+    shown = {
+        side: [(render(m.source), m.value) for m in state.modifiers().for_side(side)]
+        for side in ("attacker", "defender")
+    }
+    assert shown == {
+        "attacker": [
+            (
+                "shore bombardment: 20% of ships' CF 50 = 10, less the other side's 2, "
+                "at most 4 (own combat units)",
+                4,
+            )
+        ],
+        "defender": [
+            (
+                "shore bombardment: 20% of ships' CF 10 = 2, less the other side's 10, "
+                "at most 3 (own combat units)",
+                0,
+            )
+        ],
+    }
+
+
 def test_rounding_comes_from_the_scenario():
     # ccc 000 step 4: the rounding of 20% / 10% is not in our sources
     assert bombard(12, 0, rounding="down") == {"attacker": 2, "defender": 0}
