@@ -105,6 +105,15 @@ def test_bombardment_is_10_percent_against_a_port_or_naval_base():
     for harbour in ("port", "naval-base"):
         assert bombard(30, 0, Colony(harbour=harbour)) == {"attacker": 3, "defender": 0}
     assert bombard(0, 10, Colony(harbour="port")) == {"attacker": 0, "defender": 2}
+    # the same in a land combat against a colony with a port: 10% of 30 = 3
+    state = land(colony={"harbour": "port"}, attacker={"bombardment_cf": 30})
+    assert [(render(m.source), m.value) for m in state.modifiers().for_side("attacker")] == [
+        (
+            "shore bombardment: 10% of ships' CF 30 = 3, less the other side's 0, "
+            "at most 4 (own combat units)",
+            3,
+        )
+    ]
 
 
 def test_bombardment_is_capped_by_own_combat_units():
@@ -303,6 +312,9 @@ def test_card_timing_any_non_red_card_in_steps_1_to_3_reaction_only_from_step_4(
     )
     assert status(played)["ccc.card.plan"] == (False, "already played")
     assert dict(played.modifiers().totals)["attacker"] == 2
+    # the card's modifier is shown with the card's name, from the card's text (ccc 000 cards)
+    shown = [(render(m.source), m.value, m.rule) for m in played.modifiers().for_side("attacker")]
+    assert shown == [("plan (card Plan, from its text)", 2, "ccc 000 cards")]
     # nothing else the attacker can play: the defender's turn comes by itself, and its reaction
     # card is playable at step 1 as well as its normal card
     assert played.prompt().actor == "defender"
