@@ -334,6 +334,23 @@ def test_card_timing_any_non_red_card_in_steps_1_to_3_reaction_only_from_step_4(
     assert rolled.outcome_from_dice((1, 1, 1, 1)) == (4, 3)
 
 
+def test_no_card_can_be_played_once_the_land_combat_is_over():
+    # ccc 000 cards: cards are played at the start of a step; after step 6 there is none left
+    state = cards_state()
+    while not state.is_terminal():
+        state = state.apply_dice((3, 3, 3, 3)) if state.is_chance() else state.apply("pass")
+        if "result:open" in state.legal_actions():
+            state = state.apply("result:open")
+    assert state.outcome()["cards_played"] == []
+    reasons = {c.card: (c.playable, render(c.reason)) for c in state.cards()}
+    assert reasons == {
+        "ccc.card.plan": (False, "the land combat is over"),
+        "ccc.card.fury": (False, "red cards cannot be played in a land combat"),
+        "ccc.card.parry": (False, "the land combat is over"),
+        "ccc.card.drill": (False, "the land combat is over"),
+    }
+
+
 def test_a_card_modifier_must_name_a_card_the_scenario_lists():
     # ccc 000 cards: a modifier that counts once its card is played names one of the listed cards
     with pytest.raises(InputError) as raised:
