@@ -289,6 +289,7 @@ def test_card_timing_any_non_red_card_in_steps_1_to_3_reaction_only_from_step_4(
     assert "red cards" in cards["ccc.card.fury"][1]
     assert "attacker plays first" in cards["ccc.card.parry"][1]
     assert "attacker plays first" in cards["ccc.card.drill"][1]
+    assert render(state.cards()[2].reason) == "the attacker plays first; then the defender plays"
     # the attacker is asked first; passing is one of its choices
     prompt = state.prompt()
     assert render(prompt.message) == "England (attacker): play cards at the start of this step?"
@@ -329,6 +330,20 @@ def test_card_timing_any_non_red_card_in_steps_1_to_3_reaction_only_from_step_4(
     assert at_round.prompt().actor == "defender"
     assert at_round.legal_actions() == ("pass", "play:parry")
     assert "from step 4 on only reaction" in status(at_round)["ccc.card.drill"][1]
+    reasons = {c.card: c.reason and render(c.reason) for c in at_round.cards()}
+    assert reasons == {
+        "ccc.card.plan": "already played",
+        "ccc.card.fury": "red cards cannot be played in a land combat",
+        "ccc.card.parry": None,
+        "ccc.card.drill": (
+            "from step 4 on only reaction cards can be played (in steps 1-3 any card that is "
+            "not red)"
+        ),
+    }
+    # once the window at the start of step 4 is closed, the reaction card waits for the next one
+    closed = at_round.apply("pass")
+    assert closed.is_chance()
+    assert render(closed.cards()[2].reason) == "cards are played at the start of a step"
     rolled = at_round.apply("play:parry")
     assert rolled.is_chance() and dict(rolled.modifiers().totals)["defender"] == 1
     assert rolled.outcome_from_dice((1, 1, 1, 1)) == (4, 3)
