@@ -456,6 +456,8 @@ def test_fortification_red_value_counts_for_a_european_owner_only():
     # ccc 000 step 4: European owners add the red value of their palisade or better
     colony = {"fortification": "fortress", "fortification_value": 3}
     assert dict(land(colony=colony).modifiers().totals)["defender"] == 3
+    shown = [(render(m.source), m.value, m.rule) for m in land(colony=colony).modifiers().modifiers]
+    assert shown == [("red value of the colony's fortress (European owner)", 3, "ccc 000 step 4")]
     pirates = land(colony=colony, defender={"kind": "pirates"})
     assert dict(pirates.modifiers().totals)["defender"] == 0
 
