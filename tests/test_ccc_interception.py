@@ -39,6 +39,10 @@ def two_fleets(active_mod=0, passive_mod=0):
     )
 
 
+def render(message):
+    return message.render(lambda s: s)
+
+
 def names(state):
     return [state.fleets[i].name for i in state.order]
 
@@ -107,6 +111,19 @@ def test_int_dr_one_die_each_with_modifiers_and_applies_filter():
     assert dict(report.totals) == {"active": 0, "passive": 1}
     assert all(m.rule == "ccc 004 int-dr" for m in report.modifiers)
     assert "your game's chart" in report.modifiers[0].source.render(lambda s: s)
+
+
+def test_each_int_dr_die_is_labelled_with_its_fleet_and_role():
+    # ccc 004 int-dr: the fleet that starts the attempt makes the active INT DR, the other side
+    # the passive one, one die each
+    state = two_fleets().apply("intercept")
+    labels = [(g.side, render(g.label)) for g in state.dice()]
+    assert labels == [("active", "Mover: active INT DR"), ("passive", "Waiting: passive INT DR")]
+    # an inactive fleet intercepting the activated one rolls the active die
+    state = load_scenario(EXAMPLES / "ccc-interception-basic.toml").apply("decline")
+    french = state.apply("intercept")
+    labels = [render(g.label) for g in french.dice()]
+    assert labels == ["French fleet: active INT DR", "English fleet: passive INT DR"]
 
 
 def test_a_tie_is_rolled_again_and_counted():
@@ -184,10 +201,16 @@ def test_benefit_effects(role, benefit, expected):
 
 
 @pytest.mark.parametrize(
-    "pirate_cf, activated, benefit",
-    [(5, False, "a"), (4, False, "d"), (3, False, "d"), (5, True, "a"), (4, True, "b")],
+    "pirate_cf, activated, benefit, because",
+    [
+        (5, False, "a", "has more CF than Navy (CF 4): it fights"),
+        (4, False, "d", "has no more CF than Navy (CF 4): it withdraws"),
+        (3, False, "d", "has no more CF than Navy (CF 4): it withdraws"),
+        (5, True, "a", "has more CF than Navy (CF 4): it fights"),
+        (4, True, "b", "has no more CF than Navy (CF 4): it moves on"),
+    ],
 )
-def test_pirates_choose_by_cf(pirate_cf, activated, benefit):
+def test_pirates_choose_by_cf(pirate_cf, activated, benefit, because):
     # ccc 004 pirates: fight with more CF; with no more CF (English reading at a tie) move on
     # (activated) or withdraw (inactive); option c is never theirs
     state = scenario(
@@ -195,8 +218,12 @@ def test_pirates_choose_by_cf(pirate_cf, activated, benefit):
         fleet("Navy", cf=4, activated=not activated),
     )
     assert state.is_chance()  # pirates intercept without a decision
-    outcome = state.apply_dice((6, 1)).outcome()
+    final = state.apply_dice((6, 1))
+    outcome = final.outcome()
     assert outcome["winner_fleet"] == "Pirates" and outcome["benefit"] == benefit
+    # the log says why: both fleets' CF compared, and what the pirates do (ccc 004 pirates)
+    pirate_lines = [render(e.message) for e in final.log if e.rule == "ccc 004 pirates"]
+    assert pirate_lines[0] == f"Pirates (CF {pirate_cf}) {because}"
 
 
 def test_every_logged_rule_is_in_the_chapter():

@@ -9,7 +9,8 @@ from pathlib import Path
 import pytest
 
 from engine import registry
-from engine.games.ccc.land_forces import Army, Colony, shore_bombardment
+from engine.errors import InputError
+from engine.games.ccc.land_forces import Army, Colony, RoundingNeeded, shore_bombardment
 from engine.odds import odds
 from engine.scenario import parse_scenario
 
@@ -104,6 +105,15 @@ def test_bombardment_is_10_percent_against_a_port_or_naval_base():
     for harbour in ("port", "naval-base"):
         assert bombard(30, 0, Colony(harbour=harbour)) == {"attacker": 3, "defender": 0}
     assert bombard(0, 10, Colony(harbour="port")) == {"attacker": 0, "defender": 2}
+    # the same in a land combat against a colony with a port: 10% of 30 = 3
+    state = land(colony={"harbour": "port"}, attacker={"bombardment_cf": 30})
+    assert [(render(m.source), m.value) for m in state.modifiers().for_side("attacker")] == [
+        (
+            "shore bombardment: 10% of ships' CF 30 = 3, less the other side's 0, "
+            "at most 4 (own combat units)",
+            3,
+        )
+    ]
 
 
 def test_bombardment_is_capped_by_own_combat_units():
@@ -120,6 +130,43 @@ def test_only_the_larger_bombardment_counts_reduced_by_the_other():
     assert bombard(50, 10) == {"attacker": 4, "defender": 0}
 
 
+def test_bombardment_record_keeps_each_stage_of_the_computation():
+    # ccc 000 step 4: 20% of 50 = 10 against 20% of 10 = 2; only the larger side is supported,
+    # by the difference 8, capped at its 1 leader + 3 units = 4; the smaller side gets nothing
+    armies = {
+        "attacker": Army("A", military_units=3, leader=True, bombardment_cf=50),
+        "defender": Army("D", military_units=3, leader=False, bombardment_cf=10),
+    }
+    shots = shore_bombardment(armies, None, "")
+    attacker, defender = shots["attacker"], shots["defender"]
+    assert (attacker.percent, attacker.ships_cf, attacker.exact, attacker.value) == (20, 50, 10, 10)
+    assert (attacker.net, attacker.cap, attacker.bonus) == (8, 4, 4)
+    assert (defender.percent, defender.ships_cf, defender.exact, defender.value) == (20, 10, 2, 2)
+    assert (defender.net, defender.cap, defender.bonus) == (0, 3, 0)
+    # the same numbers as the modifiers show them (England: 3 units and its leader)
+    state = land(attacker={"bombardment_cf": 50}, defender={"bombardment_cf": 10})
+    shown = {
+        side: [(render(m.source), m.value) for m in state.modifiers().for_side(side)]
+        for side in ("attacker", "defender")
+    }
+    assert shown == {
+        "attacker": [
+            (
+                "shore bombardment: 20% of ships' CF 50 = 10, less the other side's 2, "
+                "at most 4 (own combat units)",
+                4,
+            )
+        ],
+        "defender": [
+            (
+                "shore bombardment: 20% of ships' CF 10 = 2, less the other side's 10, "
+                "at most 3 (own combat units)",
+                0,
+            )
+        ],
+    }
+
+
 def test_rounding_comes_from_the_scenario():
     # ccc 000 step 4: the rounding of 20% / 10% is not in our sources
     assert bombard(12, 0, rounding="down") == {"attacker": 2, "defender": 0}
@@ -128,6 +175,11 @@ def test_rounding_comes_from_the_scenario():
     state = land(bombardment_rounding="up", attacker={"bombardment_cf": 12})
     mods = {render(m.source): m.value for m in state.modifiers().for_side("attacker")}
     assert any("20% of ships' CF 12 = 3" in text for text in mods)
+    # without a rounding, 20% of 12 = 2.4 is refused, naming the side, its percentage and CF
+    with pytest.raises(RoundingNeeded) as raised:
+        bombard(12, 0)
+    assert str(raised.value) == "attacker"
+    assert (raised.value.side, raised.value.percent, raised.value.ships_cf) == ("attacker", 20, 12)
 
 
 # --- steps 2 and 3: announcements -----------------------------------------------------------
@@ -140,6 +192,20 @@ def test_cavalry_charge_attacker_first_and_only_with_cavalry():
     defender = state.apply("charge")
     assert defender.prompt().actor == "defender" and defender.charges == ("attacker",)
     assert land().is_chance()  # no cavalry and no siege bonus: straight to the roll
+
+
+def test_a_cavalry_charge_is_asked_of_the_side_and_logged_under_step_2():
+    # ccc 000 step 2: each side with cavalry announces a charge or not, the attacker first
+    state = land(attacker={"cavalry": 1})
+    assert render(state.prompt().message) == "England (attacker): announce a cavalry charge?"
+    charged = state.apply("charge")
+    lines = [(render(e.message), e.rule) for e in charged.log]
+    assert (
+        "England (attacker) announces a cavalry charge (its effect: from your rulebook)",
+        "ccc 000 step 2",
+    ) in lines
+    # the defender has no cavalry, so it is not asked
+    assert ("Spain (defender) has no cavalry: no cavalry charge", "ccc 000 step 2") in lines
 
 
 def test_palisade_stops_the_attackers_charge_outside_the_basic_game():
@@ -223,13 +289,40 @@ def test_card_timing_any_non_red_card_in_steps_1_to_3_reaction_only_from_step_4(
     assert "red cards" in cards["ccc.card.fury"][1]
     assert "attacker plays first" in cards["ccc.card.parry"][1]
     assert "attacker plays first" in cards["ccc.card.drill"][1]
+    assert render(state.cards()[2].reason) == "the attacker plays first; then the defender plays"
+    # the attacker is asked first; passing is one of its choices
+    prompt = state.prompt()
+    assert render(prompt.message) == "England (attacker): play cards at the start of this step?"
+    assert [(a.id, render(a.label), a.rule) for a in prompt.actions] == [
+        ("pass", "play no (more) cards at this step", "ccc 000 cards"),
+        ("play:plan", "play Plan", "ccc 000 cards"),
+    ]
+    # a playable card names the action that plays it; a card that cannot be played names none
+    actions = {c.card: c.action for c in state.cards()}
+    assert actions == {
+        "ccc.card.plan": "play:plan",
+        "ccc.card.fury": None,
+        "ccc.card.parry": None,
+        "ccc.card.drill": None,
+    }
+    assert "play:plan" in state.legal_actions()
     played = state.apply("play:plan")
+    assert (render(played.log[-1].message), played.log[-1].rule) == (
+        "England (attacker) plays Plan",
+        "ccc 000 cards",
+    )
     assert status(played)["ccc.card.plan"] == (False, "already played")
     assert dict(played.modifiers().totals)["attacker"] == 2
+    # the card's modifier is shown with the card's name, from the card's text (ccc 000 cards)
+    shown = [(render(m.source), m.value, m.rule) for m in played.modifiers().for_side("attacker")]
+    assert shown == [("plan (card Plan, from its text)", 2, "ccc 000 cards")]
     # nothing else the attacker can play: the defender's turn comes by itself, and its reaction
     # card is playable at step 1 as well as its normal card
     assert played.prompt().actor == "defender"
     assert played.legal_actions() == ("pass", "play:parry", "play:drill")
+    actions = {c.card: c.action for c in played.cards()}
+    assert actions["ccc.card.parry"] == "play:parry" and actions["ccc.card.drill"] == "play:drill"
+    assert actions["ccc.card.plan"] is None  # already played
     # at step 4 only the reaction card is left
     at_round = played.apply("pass")
     while at_round.slug() != "round":
@@ -237,9 +330,61 @@ def test_card_timing_any_non_red_card_in_steps_1_to_3_reaction_only_from_step_4(
     assert at_round.prompt().actor == "defender"
     assert at_round.legal_actions() == ("pass", "play:parry")
     assert "from step 4 on only reaction" in status(at_round)["ccc.card.drill"][1]
+    reasons = {c.card: c.reason and render(c.reason) for c in at_round.cards()}
+    assert reasons == {
+        "ccc.card.plan": "already played",
+        "ccc.card.fury": "red cards cannot be played in a land combat",
+        "ccc.card.parry": None,
+        "ccc.card.drill": (
+            "from step 4 on only reaction cards can be played (in steps 1-3 any card that is "
+            "not red)"
+        ),
+    }
+    # once the window at the start of step 4 is closed, the reaction card waits for the next one
+    closed = at_round.apply("pass")
+    assert closed.is_chance()
+    assert render(closed.cards()[2].reason) == "cards are played at the start of a step"
     rolled = at_round.apply("play:parry")
     assert rolled.is_chance() and dict(rolled.modifiers().totals)["defender"] == 1
     assert rolled.outcome_from_dice((1, 1, 1, 1)) == (4, 3)
+
+
+def test_no_card_can_be_played_once_the_land_combat_is_over():
+    # ccc 000 cards: cards are played at the start of a step; after step 6 there is none left
+    state = cards_state()
+    while not state.is_terminal():
+        state = state.apply_dice((3, 3, 3, 3)) if state.is_chance() else state.apply("pass")
+        if "result:open" in state.legal_actions():
+            state = state.apply("result:open")
+    assert state.outcome()["cards_played"] == []
+    reasons = {c.card: (c.playable, render(c.reason)) for c in state.cards()}
+    assert reasons == {
+        "ccc.card.plan": (False, "the land combat is over"),
+        "ccc.card.fury": (False, "red cards cannot be played in a land combat"),
+        "ccc.card.parry": (False, "the land combat is over"),
+        "ccc.card.drill": (False, "the land combat is over"),
+    }
+
+
+def test_a_card_modifier_must_name_a_card_the_scenario_lists():
+    # ccc 000 cards: a modifier that counts once its card is played names one of the listed cards
+    with pytest.raises(InputError) as raised:
+        land(
+            attacker={
+                "cards": [{"id": "plan", "name": "Plan"}],
+                "modifiers": [{"source": "s", "value": 1, "requires": "card:nope"}],
+            },
+            defender={"cards": [{"id": "drill", "name": "Drill"}]},
+        )
+    assert raised.value.render() == (
+        "test.toml: attacker.modifiers[0].requires: no card with id 'nope' is listed "
+        "(known: drill, plan)"
+    )
+    with pytest.raises(InputError) as raised:
+        land(defender={"modifiers": [{"source": "s", "value": 1, "requires": "card:parry"}]})
+    assert raised.value.render() == (
+        "test.toml: defender.modifiers[0].requires: no card with id 'parry' is listed (known: -)"
+    )
 
 
 # --- step 4: the LC DR -----------------------------------------------------------------------
@@ -283,9 +428,22 @@ def test_exact_odds_of_the_lc_drs_match_brute_force(att_mod, def_mod, pn):
     assert summary["expected_difference"] == sum((a - d) * p for (a, d), p in expected.items())
 
 
+def test_each_side_rolls_two_dice_attacker_first():
+    # ccc 000 step 4 (online rulebook 6.6.3.4): each side rolls two dice ("2 DR") for its LC DR
+    state = to_roll(land())
+    groups = [(g.side, g.count, g.sides, render(g.label)) for g in state.dice()]
+    assert groups == [
+        ("attacker", 2, 6, "England (attacker): LC DR"),
+        ("defender", 2, 6, "Spain (defender): LC DR"),
+    ]
+
+
 def test_final_dr_is_raised_to_pn_and_logged():
     # ccc 000 step 4: the final DR value may not drop below PN
     state = land(pn=3, attacker={"modifiers": [{"source": "bad", "value": -2}]})
+    label = render(state.modifiers().label)
+    assert label == "LC DR modifiers (added to two dice; the final DR is at least PN = 3)"
+    assert render(land().modifiers().label) == "LC DR modifiers (added to two dice)"
     after = state.apply_dice((1, 1, 6, 5))
     assert after.drs == (3, 11)
     texts = [render(e.message) for e in after.log]
@@ -298,6 +456,8 @@ def test_fortification_red_value_counts_for_a_european_owner_only():
     # ccc 000 step 4: European owners add the red value of their palisade or better
     colony = {"fortification": "fortress", "fortification_value": 3}
     assert dict(land(colony=colony).modifiers().totals)["defender"] == 3
+    shown = [(render(m.source), m.value, m.rule) for m in land(colony=colony).modifiers().modifiers]
+    assert shown == [("red value of the colony's fortress (European owner)", 3, "ccc 000 step 4")]
     pirates = land(colony=colony, defender={"kind": "pirates"})
     assert dict(pirates.modifiers().totals)["defender"] == 0
 

@@ -58,6 +58,10 @@ def test_a_beaten_fleet_does_not_retreat_and_its_landed_units_go_back_aboard():
     assert retreat.startswith("Retreat of the colony's garrison troops and royal regiments")
     assert not any("Spain (defender): to an adjacent" in text for text in log)
     assert any("go back aboard" in text for text in log)
+    assert (
+        "The surviving military units the fleet landed go back aboard; a beaten fleet loses "
+        "no ships and no leader aboard"
+    ) in log
     nowhere = walk(
         state, ["result:attacker-wins", "hits:0", "hits:1", "retreat:loser", "retreat-to:nowhere"]
     )
@@ -85,9 +89,31 @@ def test_a_fleet_without_a_garrison_is_overrun_without_an_lc_dr():
     assert state.is_terminal() and not state.is_chance()
     outcome = state.outcome()
     assert outcome["overrun"] is True and outcome["winner"] == "attacker"
+    # no LC DR, so nothing of steps 2-5 happened: no DRs, hits, retreat, charge, siege or card;
+    # the outcome has the same keys as that of a combat that was rolled
+    assert outcome == {
+        "overrun": True,
+        "attacker_dr": None,
+        "defender_dr": None,
+        "difference": None,
+        "winner": "attacker",
+        "table_hits": None,
+        "extra_hits": None,
+        "total_hits": None,
+        "retreat": None,
+        "retreat_to": None,
+        "glory_points": {"attacker": 1, "defender": 0},
+        "cavalry_charges": [],
+        "siege_bonus": False,
+        "cards_played": [],
+    }
+    assert set(outcome) == set(walk(land(**FLEET), []).outcome())
     assert outcome["attacker_dr"] is None and outcome["total_hits"] is None
     # 6.6.3.6: a European winner +1 GP (the seed names the owning nation the loser)
     assert outcome["glory_points"] == {"attacker": 1, "defender": 0}
+    # the one GP change is logged under step 6 (the defender's 0 is not logged)
+    gp = [(render(e.message), e.rule) for e in state.log if e.message.msgid.endswith("GP")]
+    assert gp == [("England (attacker): +1 GP", "ccc 000 step 6")]
     log = texts(state)
     assert any("overrun without an LC DR" in text for text in log)
     assert any("loses no ships and no leader aboard" in text for text in log)
@@ -141,6 +167,64 @@ def test_setups_the_rules_rule_out_are_refused(changes, key, fragment):
         land(**changes)
     assert error.value.key == key
     assert fragment in error.value.render()
+
+
+@pytest.mark.parametrize(
+    "changes, expected",
+    [
+        (
+            {**FLEET, "colony": {"fortification": "none"}},
+            "colony.garrison: missing: a defending fleet lands its units only when garrison "
+            "troops or a royal regiment are in the colony; without them the area is overrun "
+            "without an LC DR (ccc 000 notes). Say true or false",
+        ),
+        (
+            {**FLEET, "colony": {"garrison": False}},
+            "defender.military_units: without garrison troops or a royal regiment the fleet "
+            "cannot land its units, so no unit fights and the area is overrun (ccc 000 notes): "
+            "set 0",
+        ),
+        (
+            {
+                "defender": {"commander": "fleet", "leader": None, "military_units": 0},
+                "colony": {"garrison": True},
+            },
+            "defender.military_units: with garrison troops or a royal regiment in the colony at "
+            "least they fight: count them and the units the fleet lands",
+        ),
+        (
+            {"defender": {"commander": "colony", "leader": None}, "colony": {"garrison": False}},
+            "colony.garrison: a colony defends itself with its royal regiments and garrison "
+            'troops (ccc 000 sides): with garrison = false, commander = "colony" has nothing to '
+            "fight",
+        ),
+        (
+            {"defender": {"kind": "natives"}, "colony": {"fortification": "none"}},
+            "colony: natives are the defender only where there is no control marker, and a "
+            "colony has one: a native army does not defend a colony (ccc 000 sides)",
+        ),
+        (
+            {"defender": {"leader": False}},
+            'defender.leader: with commander = "leader" a defending European avatar (a leader) '
+            "fights and may take the free actions of step 1; without one, the colony defends "
+            'itself (commander = "colony") or a fleet defends it (commander = "fleet")',
+        ),
+    ],
+    ids=[
+        "fleet-garrison-unknown",
+        "fleet-no-garrison",
+        "fleet-garrison-no-units",
+        "colony-no-garrison",
+        "natives-in-colony",
+        "leader-missing",
+    ],
+)
+def test_each_refused_setup_explains_the_rule_in_full(changes, expected):
+    # ccc 000 notes (a fleet lands its units only with a garrison, else the area is overrun) and
+    # sides (natives defend only without a control marker; a colony defends with its garrison)
+    with pytest.raises(InputError) as error:
+        land(**changes)
+    assert error.value.render() == f"test.toml: {expected}"
 
 
 def test_the_documented_summary_keys_are_those_odds_json_gives(capsys):

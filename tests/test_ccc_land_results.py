@@ -89,6 +89,10 @@ def test_result_left_open_skips_step_5_but_shows_extra_hits():
     assert (outcome["attacker_dr"], outcome["defender_dr"], outcome["difference"]) == (7, 4, 3)
     rules = [e.rule for e in final.log]
     assert "ccc 000 step 5" in rules and "ccc 000 step 6" in rules
+    lines = [(render(e.message), e.rule) for e in final.log]
+    assert ("The result is left open: read it on your game's results table", "ccc 000 step 4") in (
+        lines
+    )
 
 
 def test_full_result_hits_retreat_and_glory_points():
@@ -97,6 +101,13 @@ def test_full_result_hits_retreat_and_glory_points():
     assert state.prompt().actor == "players"
     won = state.apply("result:attacker-wins")
     assert won.legal_actions() == ("hits:0", "hits:1", "hits:2", "hits:3", "hits:4")  # 3 + leader
+    # the hits are read on the results table of step 4, the attacker's first, then the defender's
+    assert render(won.prompt().message) == "Hits the attacker takes, from your results table"
+    assert {a.rule for a in won.prompt().actions} == {"ccc 000 step 4"}
+    assert [render(a.label) for a in won.prompt().actions][1] == "hits: 1"
+    defender_hits = won.apply("hits:1").prompt()
+    assert render(defender_hits.message) == "Hits the defender takes, from your results table"
+    assert {a.rule for a in defender_hits.actions} == {"ccc 000 step 4"}
     after_hits = play(won, "hits:1", "hits:2")
     assert after_hits.legal_actions() == ("retreat:loser", "retreat:none")
     to = after_hits.apply("retreat:loser")
@@ -112,7 +123,65 @@ def test_full_result_hits_retreat_and_glory_points():
     assert outcome["glory_points"] == {"attacker": 1, "defender": 0}
     texts = [render(e.message) for e in final.log]
     assert any("2 from the table + 1 extra = 3" in t for t in texts)
+    assert "Spain (defender) has fewer artillery units than the other side: 2 extra hits" in texts
+    assert "Spain (defender) has its own medic: 1 extra hit fewer" in texts
+    # a leader defended, not a fleet: nothing goes back aboard (ccc 000 notes)
+    assert not any("aboard" in t for t in texts)
     assert any("winner takes what the eliminated leaders carried" in t for t in texts)
+
+
+def notes_after_a_native_win(**changes):
+    state = rolled(land(attacker={"name": "Arawak", "kind": "natives"}, **changes))
+    final = play(state, "result:attacker-wins", "hits:0", "hits:0", "retreat:loser")
+    return [render(e.message) for e in final.apply("retreat-to:adjacent").log]
+
+
+def test_natives_that_win_a_colony_destroy_it_and_a_fortress_teaches_firearms():
+    # ccc 000 step 6 (online rulebook 6.6.3.6, sources.md 1.3): natives that win destroy the
+    # colony's European expansions; a native army that destroys a fortress or citadel learns
+    # firearms (veteran game and above); its first win teaches horse breeding; the beaten
+    # nation loses 1 GP
+    texts = notes_after_a_native_win(colony={"fortification": "fortress", "fortification_value": 1})
+    assert any("natives destroy the colony's European expansions" in t for t in texts)
+    assert any("destroys a fortress or citadel teaches the natives firearms" in t for t in texts)
+    assert any("natives learn horse breeding" in t for t in texts)
+    assert "Spain (defender): -1 GP" in texts
+    # a palisade is destroyed too, but it teaches no firearms
+    texts = notes_after_a_native_win(colony={"fortification": "palisade", "fortification_value": 1})
+    assert any("natives destroy the colony's European expansions" in t for t in texts)
+    assert not any("firearms" in t for t in texts)
+    # no colony: nothing to destroy, but horse breeding still applies
+    texts = notes_after_a_native_win()
+    assert not any("destroy" in t for t in texts)
+    assert any("natives learn horse breeding" in t for t in texts)
+
+
+def test_the_result_prompt_gives_both_final_drs_and_the_cf_when_known():
+    # ccc 000 step 4: each side's two dice plus modifiers are compared on the results table;
+    # dice 3 + 4 = 7 against 2 + 2 = 4, no modifiers: difference +3
+    plain = rolled(land())
+    assert render(plain.prompt().message) == (
+        "Final LC DR: attacker 7, defender 4 (difference +3). Compare them on your game's "
+        "results table: who wins?"
+    )
+    # with both sides' CF (online rulebook 6.6.3.4) the prompt names them too
+    with_cf = rolled(land(attacker={"cf": 8}, defender={"cf": 6}))
+    assert render(with_cf.prompt().message) == (
+        "Final LC DR: attacker 7, defender 4 (difference +3). Compare them on your game's "
+        "results table (CF: attacker 8, defender 6): who wins?"
+    )
+
+
+def test_a_colony_without_an_avatar_defends_itself():
+    # ccc 000 sides: a colony defends itself with royal regiments and garrison troops when no
+    # avatar is available; it has no free actions (step 1 is for a European leader)
+    state = land(defender={"commander": "colony", "leader": None}, colony={"garrison": True})
+    lines = [(render(e.message), e.rule) for e in state.log]
+    assert (
+        "No avatar defends: the colony defends itself with its royal regiments and garrison troops",
+        "ccc 000 sides",
+    ) in lines
+    assert not any("free actions now" in text for text, _rule in lines)
 
 
 def test_max_hits_sets_the_range_of_hit_choices():
@@ -137,6 +206,10 @@ def test_defending_pirates_that_win_leave_the_avatar_in_place_by_default():
     step5 = play(state, "result:defender-wins", "hits:0", "hits:0")
     assert step5.prompt().default == "retreat:none"
     final = step5.apply("retreat:none")
+    assert final.is_terminal() and final.outcome()["retreat"] is None
+    assert ("No side retreats", "ccc 000 step 5") in [
+        (render(e.message), e.rule) for e in final.log
+    ]
     assert final.outcome()["glory_points"] == {"attacker": -1, "defender": None}
     assert any("pirates" in e.message.msgid.lower() for e in final.log)
 
