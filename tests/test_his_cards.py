@@ -171,3 +171,77 @@ def test_several_defending_powers_each_declare_cards():
     assert state.prompt().actor == "papacy"
     state = state.apply("play:field-artillery")
     assert state.dice_total("defender") == 5 + 2 + 2
+
+
+def reason_text(state, card: str, holder: str) -> str:
+    """The English reason why ``holder``'s ``card`` cannot be played now."""
+    status = next(c for c in state.cards() if c.card == f"his.card.{card}" and c.holder == holder)
+    assert not status.playable
+    return status.reason.render(lambda t: t)
+
+
+def test_a_card_played_at_the_wrong_step_names_its_own_step():
+    # his 001 step 4: the attacker declares its combat cards at step 4; step 5: the defender
+    # at step 5. At step 1 (responses) both are ahead, each at its own side's step.
+    state = battle(
+        attacker={"cards": ["arquebusiers", "landsknechts"]},
+        defender={"cards": ["field-artillery"]},
+    )
+    assert state.step == "his/field-battle#responses"
+    assert reason_text(state, "arquebusiers", "hapsburg") == (
+        "wrong step: it is played at step 4 (Attacker's combat cards)"
+    )
+    assert reason_text(state, "field-artillery", "france") == (
+        "wrong step: it is played at step 5 (Defender's combat cards)"
+    )
+    # his 001 step 1: a response card is only played at step 1, which is behind at step 4
+    state = state.apply("pass")
+    assert state.step == "his/field-battle#attacker-cards"
+    assert reason_text(state, "landsknechts", "hapsburg") == (
+        "its step has passed: it is played at step 1 (Response cards)"
+    )
+
+
+def test_a_defending_power_waits_for_the_one_declaring_before_it():
+    # his 001 step 5: each defending power may play combat cards, one after the other; while
+    # France declares, the Papacy's card waits its turn
+    state = battle(
+        defender={
+            "cards": ["arquebusiers"],
+            "allies": [{"power": "papacy", "regulars": 1, "cards": ["field-artillery"]}],
+        }
+    )
+    assert state.prompt().actor == "france"
+    assert reason_text(state, "field-artillery", "papacy") == (
+        "not Papacy's turn: France is declaring"
+    )
+
+
+def test_right_after_the_last_declarer_passes_its_card_is_explained_by_the_pass():
+    # his 001 step 5: France, the only defending power, passes with Arquebusiers in hand; in
+    # the state right after that pass (before the battle moves on to the roll) nobody is asked,
+    # and France's card is not playable because France has passed at this step
+    state = battle(defender={"cards": ["arquebusiers"]})
+    assert state.step == "his/field-battle#defender-cards"
+    after_pass = state._apply_action("pass")
+    assert after_pass.step == "his/field-battle#defender-cards"
+    assert after_pass.prompt() is None
+    assert reason_text(after_pass, "arquebusiers", "france") == (
+        "France has already passed at this step"
+    )
+
+
+def test_each_card_in_hand_is_shown_with_the_side_of_the_power_holding_it():
+    # his 001 steps 4-5: the attacker's and every defending power's cards belong to their side
+    state = battle(
+        attacker={"cards": ["arquebusiers"]},
+        defender={
+            "cards": ["tercios"],
+            "allies": [{"power": "papacy", "regulars": 1, "cards": ["field-artillery"]}],
+        },
+    )
+    assert sorted((c.holder, c.side) for c in state.cards()) == [
+        ("france", "defender"),
+        ("hapsburg", "attacker"),
+        ("papacy", "defender"),
+    ]
