@@ -245,3 +245,53 @@ def test_each_card_in_hand_is_shown_with_the_side_of_the_power_holding_it():
         ("hapsburg", "attacker"),
         ("papacy", "defender"),
     ]
+
+
+def test_new_mercenaries_join_only_the_contingent_of_the_power_playing_the_card():
+    # his card #33: a power other than the Hapsburgs or Ottomans places 2 of its own new
+    # mercenaries; its ally's contingent on the same side is unchanged
+    state = battle(
+        defender={
+            "cards": ["landsknechts"],
+            "allies": [{"power": "papacy", "regulars": 1, "mercenaries": 1}],
+        }
+    )
+    state = state.apply("play:landsknechts")
+    mercenaries = {c.power: c.mercenaries for c in state.force("defender").contingents}
+    assert mercenaries == {"france": 2, "papacy": 1}
+    assert state.force("defender").units == 2 + 2 + 1 + 1
+
+
+def test_two_mercenaries_are_eliminated_across_several_contingents():
+    # his card #33 played by the Ottomans: exactly 2 opposing mercenaries are eliminated, even
+    # when they belong to two powers (1 Hapsburg and 3 Papal mercenaries here: 4 - 2 = 2 left)
+    state = battle(
+        attacker={"power": "ottoman", "cards": ["landsknechts"]},
+        defender={
+            "power": "hapsburg",
+            "regulars": 1,
+            "mercenaries": 1,
+            "allies": [{"power": "papacy", "regulars": 0, "mercenaries": 3}],
+        },
+    )
+    state = state.apply("play:landsknechts")
+    assert sum(c.mercenaries for c in state.force("defender").contingents) == 2
+    assert state.force("defender").units == 1 + 2
+    line = state.log[0].message.render(lambda t: t)
+    assert line == "Ottoman plays Landsknechts: 2 opposing mercenaries are eliminated"
+
+
+def test_bribed_mercenaries_of_several_powers_all_join_the_player():
+    # his card #26: half of the opponent's 4 mercenaries (1 French, 3 Papal), rounded up, is 2;
+    # both change sides and join the player's own contingent
+    state = battle(
+        attacker={"cards": ["mercenaries-bribed"]},
+        defender={
+            "mercenaries": 1,
+            "allies": [{"power": "papacy", "regulars": 1, "mercenaries": 3}],
+        },
+    )
+    state = state.apply("play:mercenaries-bribed")
+    assert state.force("attacker").contingents[0].mercenaries == 2
+    assert state.force("attacker").units == 3 + 2
+    assert sum(c.mercenaries for c in state.force("defender").contingents) == 2
