@@ -295,3 +295,30 @@ def test_bribed_mercenaries_of_several_powers_all_join_the_player():
     assert state.force("attacker").contingents[0].mercenaries == 2
     assert state.force("attacker").units == 3 + 2
     assert sum(c.mercenaries for c in state.force("defender").contingents) == 2
+
+
+def test_cards_without_an_effect_in_this_battle_say_why():
+    # his card #33 played by the Ottomans eliminates opposing mercenaries: there are none here
+    ottoman = battle(
+        attacker={"power": "ottoman", "cards": ["landsknechts", "swiss-mercenaries"]},
+        defender={"power": "hapsburg"},
+    )
+    assert reason_text(ottoman, "landsknechts", "ottoman") == (
+        "no effect on this battle: the opponent has no mercenaries here"
+    )
+    # his card #36 played by the Ottomans gives France 4 mercenaries: France does not fight here
+    assert reason_text(ottoman, "swiss-mercenaries", "ottoman") == (
+        "no effect on this battle: France does not fight here"
+    )
+    # his card #26 moves half the opponent's mercenaries: France has none here
+    bribe = battle(attacker={"cards": ["mercenaries-bribed"]})
+    assert reason_text(bribe, "mercenaries-bribed", "hapsburg") == (
+        "no effect on this battle: the opponent has no mercenaries here"
+    )
+    # his card #30: only the Hapsburgs gain dice from it; for anyone else it needs at least 3
+    # Hapsburg regulars opposite (2 here)
+    tercios = battle(attacker={"regulars": 2}, defender={"cards": ["tercios"]})
+    assert reason_text(tercios, "tercios", "france") == (
+        "no effect on this battle: only the Hapsburgs gain dice from it, and the opponent has "
+        "fewer than 3 Hapsburg regulars"
+    )
