@@ -322,3 +322,37 @@ def test_cards_without_an_effect_in_this_battle_say_why():
         "no effect on this battle: only the Hapsburgs gain dice from it, and the opponent has "
         "fewer than 3 Hapsburg regulars"
     )
+
+
+def groups(state) -> list[tuple[str, str, int, int]]:
+    """The pending roll's dice groups: side, English label, count, lowest hitting face."""
+    return [(g.side, g.label.render(lambda t: t), g.count, g.hit_min) for g in state.dice()]
+
+
+def test_card_dice_that_hit_on_five_or_six_are_rolled_with_the_sides_other_dice():
+    # his 001 step 6: a side rolls its dice together, 5 or 6 hits; Arquebusiers add 2 such dice
+    # (#24): 3 units + rating 1 + 2 = 6 dice for the attacker, 2 + 1 + 1 = 4 for the defender
+    state = play_defaults(battle(attacker={"cards": ["arquebusiers"]}).apply("play:arquebusiers"))
+    assert groups(state) == [
+        ("attacker", "attacker: dice", 6, 5),
+        ("defender", "defender: dice", 4, 5),
+    ]
+
+
+def test_tercios_dice_are_rolled_apart_and_named():
+    # his card #30, mode 1: 3 dice hitting on 4-6 besides the Hapsburgs' 3 + 1 = 4 dice
+    state = play_defaults(battle(attacker={"cards": ["tercios"]}).apply("play:tercios"))
+    assert groups(state) == [
+        ("attacker", "attacker: dice", 4, 5),
+        ("attacker", "attacker: Tercios dice (hit on 4-6)", 3, 4),
+        ("defender", "defender: dice", 4, 5),
+    ]
+
+
+def test_tercios_against_the_hapsburgs_leave_them_one_die_to_roll():
+    # his card #30, mode 2: the Hapsburgs' 3 regulars + rating 1 = 4 dice, 3 fewer: 1 die
+    state = play_defaults(battle(defender={"cards": ["tercios"]}).apply("play:tercios"))
+    assert groups(state) == [
+        ("attacker", "attacker: dice", 1, 5),
+        ("defender", "defender: dice", 4, 5),
+    ]
