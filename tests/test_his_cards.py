@@ -171,3 +171,188 @@ def test_several_defending_powers_each_declare_cards():
     assert state.prompt().actor == "papacy"
     state = state.apply("play:field-artillery")
     assert state.dice_total("defender") == 5 + 2 + 2
+
+
+def reason_text(state, card: str, holder: str) -> str:
+    """The English reason why ``holder``'s ``card`` cannot be played now."""
+    status = next(c for c in state.cards() if c.card == f"his.card.{card}" and c.holder == holder)
+    assert not status.playable
+    return status.reason.render(lambda t: t)
+
+
+def test_a_card_played_at_the_wrong_step_names_its_own_step():
+    # his 001 step 4: the attacker declares its combat cards at step 4; step 5: the defender
+    # at step 5. At step 1 (responses) both are ahead, each at its own side's step.
+    state = battle(
+        attacker={"cards": ["arquebusiers", "landsknechts"]},
+        defender={"cards": ["field-artillery"]},
+    )
+    assert state.step == "his/field-battle#responses"
+    assert reason_text(state, "arquebusiers", "hapsburg") == (
+        "wrong step: it is played at step 4 (Attacker's combat cards)"
+    )
+    assert reason_text(state, "field-artillery", "france") == (
+        "wrong step: it is played at step 5 (Defender's combat cards)"
+    )
+    # his 001 step 1: a response card is only played at step 1, which is behind at step 4
+    state = state.apply("pass")
+    assert state.step == "his/field-battle#attacker-cards"
+    assert reason_text(state, "landsknechts", "hapsburg") == (
+        "its step has passed: it is played at step 1 (Response cards)"
+    )
+
+
+def test_a_defending_power_waits_for_the_one_declaring_before_it():
+    # his 001 step 5: each defending power may play combat cards, one after the other; while
+    # France declares, the Papacy's card waits its turn
+    state = battle(
+        defender={
+            "cards": ["arquebusiers"],
+            "allies": [{"power": "papacy", "regulars": 1, "cards": ["field-artillery"]}],
+        }
+    )
+    assert state.prompt().actor == "france"
+    assert reason_text(state, "field-artillery", "papacy") == (
+        "not Papacy's turn: France is declaring"
+    )
+
+
+def test_right_after_the_last_declarer_passes_its_card_is_explained_by_the_pass():
+    # his 001 step 5: France, the only defending power, passes with Arquebusiers in hand; in
+    # the state right after that pass (before the battle moves on to the roll) nobody is asked,
+    # and France's card is not playable because France has passed at this step
+    state = battle(defender={"cards": ["arquebusiers"]})
+    assert state.step == "his/field-battle#defender-cards"
+    after_pass = state._apply_action("pass")
+    assert after_pass.step == "his/field-battle#defender-cards"
+    assert after_pass.prompt() is None
+    assert reason_text(after_pass, "arquebusiers", "france") == (
+        "France has already passed at this step"
+    )
+
+
+def test_each_card_in_hand_is_shown_with_the_side_of_the_power_holding_it():
+    # his 001 steps 4-5: the attacker's and every defending power's cards belong to their side
+    state = battle(
+        attacker={"cards": ["arquebusiers"]},
+        defender={
+            "cards": ["tercios"],
+            "allies": [{"power": "papacy", "regulars": 1, "cards": ["field-artillery"]}],
+        },
+    )
+    assert sorted((c.holder, c.side) for c in state.cards()) == [
+        ("france", "defender"),
+        ("hapsburg", "attacker"),
+        ("papacy", "defender"),
+    ]
+
+
+def test_new_mercenaries_join_only_the_contingent_of_the_power_playing_the_card():
+    # his card #33: a power other than the Hapsburgs or Ottomans places 2 of its own new
+    # mercenaries; its ally's contingent on the same side is unchanged
+    state = battle(
+        defender={
+            "cards": ["landsknechts"],
+            "allies": [{"power": "papacy", "regulars": 1, "mercenaries": 1}],
+        }
+    )
+    state = state.apply("play:landsknechts")
+    mercenaries = {c.power: c.mercenaries for c in state.force("defender").contingents}
+    assert mercenaries == {"france": 2, "papacy": 1}
+    assert state.force("defender").units == 2 + 2 + 1 + 1
+
+
+def test_two_mercenaries_are_eliminated_across_several_contingents():
+    # his card #33 played by the Ottomans: exactly 2 opposing mercenaries are eliminated, even
+    # when they belong to two powers (1 Hapsburg and 3 Papal mercenaries here: 4 - 2 = 2 left)
+    state = battle(
+        attacker={"power": "ottoman", "cards": ["landsknechts"]},
+        defender={
+            "power": "hapsburg",
+            "regulars": 1,
+            "mercenaries": 1,
+            "allies": [{"power": "papacy", "regulars": 0, "mercenaries": 3}],
+        },
+    )
+    state = state.apply("play:landsknechts")
+    assert sum(c.mercenaries for c in state.force("defender").contingents) == 2
+    assert state.force("defender").units == 1 + 2
+    line = state.log[0].message.render(lambda t: t)
+    assert line == "Ottoman plays Landsknechts: 2 opposing mercenaries are eliminated"
+
+
+def test_bribed_mercenaries_of_several_powers_all_join_the_player():
+    # his card #26: half of the opponent's 4 mercenaries (1 French, 3 Papal), rounded up, is 2;
+    # both change sides and join the player's own contingent
+    state = battle(
+        attacker={"cards": ["mercenaries-bribed"]},
+        defender={
+            "mercenaries": 1,
+            "allies": [{"power": "papacy", "regulars": 1, "mercenaries": 3}],
+        },
+    )
+    state = state.apply("play:mercenaries-bribed")
+    assert state.force("attacker").contingents[0].mercenaries == 2
+    assert state.force("attacker").units == 3 + 2
+    assert sum(c.mercenaries for c in state.force("defender").contingents) == 2
+
+
+def test_cards_without_an_effect_in_this_battle_say_why():
+    # his card #33 played by the Ottomans eliminates opposing mercenaries: there are none here
+    ottoman = battle(
+        attacker={"power": "ottoman", "cards": ["landsknechts", "swiss-mercenaries"]},
+        defender={"power": "hapsburg"},
+    )
+    assert reason_text(ottoman, "landsknechts", "ottoman") == (
+        "no effect on this battle: the opponent has no mercenaries here"
+    )
+    # his card #36 played by the Ottomans gives France 4 mercenaries: France does not fight here
+    assert reason_text(ottoman, "swiss-mercenaries", "ottoman") == (
+        "no effect on this battle: France does not fight here"
+    )
+    # his card #26 moves half the opponent's mercenaries: France has none here
+    bribe = battle(attacker={"cards": ["mercenaries-bribed"]})
+    assert reason_text(bribe, "mercenaries-bribed", "hapsburg") == (
+        "no effect on this battle: the opponent has no mercenaries here"
+    )
+    # his card #30: only the Hapsburgs gain dice from it; for anyone else it needs at least 3
+    # Hapsburg regulars opposite (2 here)
+    tercios = battle(attacker={"regulars": 2}, defender={"cards": ["tercios"]})
+    assert reason_text(tercios, "tercios", "france") == (
+        "no effect on this battle: only the Hapsburgs gain dice from it, and the opponent has "
+        "fewer than 3 Hapsburg regulars"
+    )
+
+
+def groups(state) -> list[tuple[str, str, int, int]]:
+    """The pending roll's dice groups: side, English label, count, lowest hitting face."""
+    return [(g.side, g.label.render(lambda t: t), g.count, g.hit_min) for g in state.dice()]
+
+
+def test_card_dice_that_hit_on_five_or_six_are_rolled_with_the_sides_other_dice():
+    # his 001 step 6: a side rolls its dice together, 5 or 6 hits; Arquebusiers add 2 such dice
+    # (#24): 3 units + rating 1 + 2 = 6 dice for the attacker, 2 + 1 + 1 = 4 for the defender
+    state = play_defaults(battle(attacker={"cards": ["arquebusiers"]}).apply("play:arquebusiers"))
+    assert groups(state) == [
+        ("attacker", "attacker: dice", 6, 5),
+        ("defender", "defender: dice", 4, 5),
+    ]
+
+
+def test_tercios_dice_are_rolled_apart_and_named():
+    # his card #30, mode 1: 3 dice hitting on 4-6 besides the Hapsburgs' 3 + 1 = 4 dice
+    state = play_defaults(battle(attacker={"cards": ["tercios"]}).apply("play:tercios"))
+    assert groups(state) == [
+        ("attacker", "attacker: dice", 4, 5),
+        ("attacker", "attacker: Tercios dice (hit on 4-6)", 3, 4),
+        ("defender", "defender: dice", 4, 5),
+    ]
+
+
+def test_tercios_against_the_hapsburgs_leave_them_one_die_to_roll():
+    # his card #30, mode 2: the Hapsburgs' 3 regulars + rating 1 = 4 dice, 3 fewer: 1 die
+    state = play_defaults(battle(defender={"cards": ["tercios"]}).apply("play:tercios"))
+    assert groups(state) == [
+        ("attacker", "attacker: dice", 1, 5),
+        ("defender", "defender: dice", 4, 5),
+    ]

@@ -112,3 +112,85 @@ def test_janissaries_are_still_offered_when_the_ottomans_survive_a_surprise():
     assert [(g.side, g.count) for g in after_first.dice()] == [("defender", 2)]
     at_janissaries = after_first.apply_dice(hits_dice(0, 2))
     assert "play:janissaries" in at_janissaries.legal_actions()
+
+
+def reason_text(state, card: str) -> str:
+    """The English reason why ``card`` cannot be played now."""
+    status = next(c for c in state.cards() if c.card == f"his.card.{card}")
+    assert not status.playable
+    return status.reason.render(lambda t: t)
+
+
+def test_janissaries_cannot_add_dice_to_a_side_left_without_units():
+    # his card #26: France bribes the defender's only mercenary (half of 1, rounded up); the
+    # Ottoman-led defender has no land unit left, so it does not roll (reading, sources.md §6)
+    # and Janissaries (#1) have no roll to add dice to
+    state = battle(
+        attacker={"power": "france", "cards": ["mercenaries-bribed"]},
+        defender={
+            "power": "ottoman",
+            "regulars": 0,
+            "cards": ["janissaries"],
+            "allies": [{"power": "hapsburg", "regulars": 0, "mercenaries": 1}],
+        },
+    )
+    state = state.apply("play:mercenaries-bribed")
+    assert state.force("defender").units == 0
+    assert reason_text(state, "janissaries") == (
+        "no effect on this battle: the defender has no land units, so it does not roll and "
+        "Janissaries cannot add dice to it"
+    )
+
+
+def test_janissaries_cannot_add_dice_after_a_surprise_attack_left_no_unit():
+    # his card #29: the one Ottoman unit is hit by the first roll, so the defender does not
+    # roll; card #1 has nothing to add to
+    state = battle(
+        attacker={"power": "hapsburg", "regulars": 3, "leaders": [1], "cards": ["surprise-attack"]},
+        defender={"power": "ottoman", "regulars": 1, "leaders": [0], "cards": ["janissaries"]},
+    )
+    final = play_defaults(state.apply("play:surprise-attack")).apply_dice(hits_dice(1, 3))
+    assert reason_text(final, "janissaries") == (
+        "no effect on this battle: no defender unit survived the Surprise Attack, so the "
+        "defender does not roll and Janissaries cannot add dice to it"
+    )
+
+
+def test_dice_cards_have_no_effect_once_a_side_has_no_units():
+    # his card #33: the Ottomans eliminate both Hapsburg mercenaries; the defender then does not
+    # roll (reading, sources.md §6), so Surprise Attack (#29: who rolls first) and the
+    # defender's Arquebusiers (#24: dice for a roll it does not make) change nothing
+    state = battle(
+        attacker={
+            "power": "ottoman",
+            "regulars": 3,
+            "leaders": [0],
+            "cards": ["landsknechts", "surprise-attack"],
+        },
+        defender={"power": "hapsburg", "regulars": 0, "mercenaries": 2, "cards": ["arquebusiers"]},
+    )
+    state = state.apply("play:landsknechts")
+    assert reason_text(state, "surprise-attack") == (
+        "no effect on this battle: a side without land units does not roll at all"
+    )
+    assert reason_text(state, "arquebusiers") == (
+        "no effect on this battle: the dice it changes belong to a side without land units, "
+        "which does not roll"
+    )
+
+
+def test_dice_cards_of_an_attacker_left_without_units_have_no_effect():
+    # his card #33 played by the Ottoman defender removes both Hapsburg mercenaries: now the
+    # attacker does not roll (reading, sources.md §6), while the defender still does, so the
+    # attacker's Arquebusiers (#24) add dice to no roll and cannot be played at step 4
+    state = battle(
+        attacker={"power": "hapsburg", "regulars": 0, "mercenaries": 2, "cards": ["arquebusiers"]},
+        defender={"power": "ottoman", "regulars": 1, "cards": ["landsknechts"]},
+    )
+    state = state.apply("play:landsknechts")
+    assert state.force("attacker").units == 0 and state.force("defender").units == 1
+    assert "play:arquebusiers" not in state.legal_actions()
+    assert reason_text(state, "arquebusiers") == (
+        "no effect on this battle: the dice it changes belong to a side without land units, "
+        "which does not roll"
+    )
