@@ -217,20 +217,6 @@ def test_a_defending_power_waits_for_the_one_declaring_before_it():
     )
 
 
-def test_right_after_the_last_declarer_passes_its_card_is_explained_by_the_pass():
-    # his 001 step 5: France, the only defending power, passes with Arquebusiers in hand; in
-    # the state right after that pass (before the battle moves on to the roll) nobody is asked,
-    # and France's card is not playable because France has passed at this step
-    state = battle(defender={"cards": ["arquebusiers"]})
-    assert state.step == "his/field-battle#defender-cards"
-    after_pass = state._apply_action("pass")
-    assert after_pass.step == "his/field-battle#defender-cards"
-    assert after_pass.prompt() is None
-    assert reason_text(after_pass, "arquebusiers", "france") == (
-        "France has already passed at this step"
-    )
-
-
 def test_each_card_in_hand_is_shown_with_the_side_of_the_power_holding_it():
     # his 001 steps 4-5: the attacker's and every defending power's cards belong to their side
     state = battle(
