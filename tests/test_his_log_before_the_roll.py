@@ -121,6 +121,23 @@ def test_mercenaries_bribed_moves_half_rounded_up_and_says_how_many():
     even = even.apply("play:mercenaries-bribed")
     assert even.force("defender").contingents[0].mercenaries == 1
     assert even.force("attacker").contingents[0].mercenaries == 1
+    # one mercenary is named in the singular, in English and in German
+    assert entries(even)[-1][0] == "Hapsburg plays Mercenaries Bribed: 1 mercenary changes sides"
+    german = even.log[-1].message.render(translations("de").gettext)
+    assert "1 Söldner wechselt die Seite" in german
+
+
+def test_one_opposing_mercenary_eliminated_is_named_in_the_singular():
+    # his card #33: the Ottomans eliminate up to 2 mercenaries; with only 1 there, 1 goes
+    state = battle(
+        attacker={"power": "ottoman", "cards": ["landsknechts"]},
+        defender={"power": "hapsburg", "regulars": 1, "mercenaries": 1},
+    )
+    state = state.apply("play:landsknechts")
+    assert state.force("defender").units == 1
+    assert entries(state)[0][0] == (
+        "Ottoman plays Landsknechts: 1 opposing mercenary is eliminated"
+    )
 
 
 def test_janissaries_played_and_their_roll_are_logged_at_step_seven():

@@ -10,7 +10,7 @@ Readings taken where the card text leaves a choice:
 
 from __future__ import annotations
 
-from ...messages import N_, Msg
+from ...messages import N_, Msg, Nn_
 from .forces import POWER_NAMES, Force, other
 
 # Dice a card adds to its player's side: (card, power-specific value or default).
@@ -64,7 +64,11 @@ def apply_response(
         return forces, Msg(N_("{power} places 4 new mercenaries"), power=Msg(POWER_NAMES[power]))
     if card == "landsknechts" and power == "ottoman":
         forces[other(side)], removed = forces[other(side)].remove_mercenaries(2)
-        return forces, Msg(N_("{count} opposing mercenaries are eliminated"), count=removed)
+        eliminated = Nn_(
+            "{count} opposing mercenary is eliminated",
+            "{count} opposing mercenaries are eliminated",
+        )
+        return forces, Msg(eliminated, count=removed)
     if card == "swiss-mercenaries" and power in ("france", "ottoman"):
         france_side = side if forces[side].has("france") else other(side)
         forces[france_side] = forces[france_side].adjust_mercenaries("france", 4)
@@ -80,7 +84,8 @@ def apply_bribe(power: str, side: str, forces: dict[str, Force]) -> tuple[dict[s
     count = (opponent.mercenaries_except("ottoman") + 1) // 2
     forces[other(side)], moved = opponent.remove_mercenaries(count, spare="ottoman")
     forces[side] = forces[side].adjust_mercenaries(power, moved)
-    return forces, Msg(N_("{count} mercenaries change sides"), count=moved)
+    changed = Nn_("{count} mercenary changes sides", "{count} mercenaries change sides")
+    return forces, Msg(changed, count=moved)
 
 
 def card_dice(card: str, power: str, side: str) -> list[tuple[str, int, int]]:
