@@ -126,3 +126,27 @@ def tiny_content(extra: str = "") -> Content:
         sections={section.id: section},
         hash=digest,
     )
+
+
+def term_entry(ident, terms, definition=("—", "—", "—", "—")) -> Entry:
+    """A term made for one ranking rule: ``terms`` and ``definition`` in en, de, ru, it."""
+    langs = ("en", "de", "ru", "it")
+    return Entry(
+        id=ident, game=ident.split(".")[0], kind="term",
+        terms=dict(zip(langs, terms, strict=True)),
+        definition=dict(zip(langs, [text or "—" for text in definition], strict=True)),
+        official=("en",), seed_form=terms[0],
+    )  # fmt: skip
+
+
+def engine_over_entries(entries, cache_dir):
+    """A search engine over ``entries`` alone, its full-text index built in ``cache_dir``."""
+    from glossary.search import SearchEngine
+
+    content = Content(
+        entries={item.id: item for item in entries}, chapters={}, paragraphs={}, sections={},
+        hash=hashlib.sha256(repr(entries).encode()).hexdigest(),
+    )  # fmt: skip
+    built = SearchEngine(content, cache_dir=cache_dir)
+    built.full_text()
+    return built

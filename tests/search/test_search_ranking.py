@@ -2,12 +2,11 @@
 current game before the UI language, a term-field hit above a compound-part hit above a prefix,
 and a compound's known parts found in queries and in the index."""
 
-import hashlib
-
 import pytest
 
-from glossary.content import Content, Entry
-from glossary.search import SearchEngine
+from glossary.content import Entry
+
+from .fixture_content import engine_over_entries
 
 LANGS = ("en", "de", "ru", "it")
 
@@ -75,13 +74,7 @@ ENTRIES = [
 
 @pytest.fixture(scope="module")
 def engine(tmp_path_factory):
-    content = Content(
-        entries={item.id: item for item in ENTRIES}, chapters={}, paragraphs={}, sections={},
-        hash=hashlib.sha256(repr(ENTRIES).encode()).hexdigest(),
-    )  # fmt: skip
-    built = SearchEngine(content, cache_dir=tmp_path_factory.mktemp("ranking-index"))
-    built.full_text()
-    return built
+    return engine_over_entries(ENTRIES, tmp_path_factory.mktemp("ranking-index"))
 
 
 def ids(hits):

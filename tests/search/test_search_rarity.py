@@ -2,25 +2,16 @@
 tiers"), pinned on content made for it: an entry named by the rare word of a question comes
 before an entry named by its common word, although the latter repeats the rare word."""
 
-import hashlib
 import math
 
 import pytest
 
 import glossary.index_query
-from glossary.content import Content, Entry
 from glossary.index_query import rarity_weights
-from glossary.search import SearchEngine
 
-LANGS = ("en", "de", "ru", "it")
+from .fixture_content import engine_over_entries, term_entry
 
-
-def entry(ident, terms, definition):
-    return Entry(
-        id=ident, game="soe", kind="term", terms=dict(zip(LANGS, terms, strict=True)),
-        definition=dict(zip(LANGS, definition, strict=True)), official=("en",),
-        seed_form=terms[0],
-    )  # fmt: skip
+entry = term_entry
 
 
 ENTRIES = [
@@ -51,13 +42,7 @@ ENTRIES = [
 
 @pytest.fixture(scope="module")
 def engine(tmp_path_factory):
-    content = Content(
-        entries={item.id: item for item in ENTRIES}, chapters={}, paragraphs={}, sections={},
-        hash=hashlib.sha256(repr(ENTRIES).encode()).hexdigest(),
-    )  # fmt: skip
-    built = SearchEngine(content, cache_dir=tmp_path_factory.mktemp("rarity-index"))
-    built.full_text()
-    return built
+    return engine_over_entries(ENTRIES, tmp_path_factory.mktemp("rarity-index"))
 
 
 def ids(hits):
