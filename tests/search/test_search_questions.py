@@ -8,6 +8,7 @@ import pytest
 
 import glossary.search
 from glossary.content import Chapter, Content, Entry, Paragraph, Section
+from glossary.ranking import TEXT_CLASS, Candidate, LinkedParagraph, reading_order
 from glossary.search import SearchEngine
 
 LANGS = ("en", "de", "ru", "it")
@@ -166,3 +167,17 @@ def test_paragraphs_of_a_section_matched_alike_come_in_reading_order(
     # text scores higher, comes first
     monkeypatch.setattr(glossary.search, "reading_order", lambda content, ranked: ranked)
     assert ids(engine.search(question, lang=lang))[0] == "soe.rules.sorties.p2"
+
+
+def test_reading_order_keeps_paragraphs_of_different_sections_where_they_are():
+    # a later paragraph of one section ranked before the opening paragraph of another section,
+    # both matched alike: reading order is a section's own, so they stay as ranked
+    made = content()
+    later = Candidate("soe.rules.sorties.p2", TEXT_CLASS, 0.9, "en", LinkedParagraph, coverage=2.0)
+    other = Candidate("soe.rules.fords.p1", TEXT_CLASS, 0.5, "en", LinkedParagraph, coverage=2.0)
+    opening = Candidate("soe.rules.sorties.p1", TEXT_CLASS, 0.4, "en", LinkedParagraph,
+                        coverage=2.0)  # fmt: skip
+    ordered = reading_order(made, [later, other, opening])
+    assert [item.id for item in ordered] == [
+        "soe.rules.sorties.p1", "soe.rules.fords.p1", "soe.rules.sorties.p2"
+    ]  # fmt: skip
