@@ -122,8 +122,7 @@ class FullTextIndex:
                 if built is None:
                     return []
                 evidence = query_evidence(query, near, mapped)
-                searcher = self._searcher
-                weights = rarity_weights(evidence, searcher.doc_frequency, searcher.doc_count())
+                weights = rarity_weights(evidence, self._frequency, self._searcher.doc_count())
                 typos = {pair for pairs in near.values() for pair in pairs}
                 weak = {pair for pairs in mapped.values() for pair in pairs}
                 hits = self._run(built, filter_, limit, False, evidence, typos, weak, weights)
@@ -146,6 +145,11 @@ class FullTextIndex:
     def _known(self, field: str, token: str) -> bool:
         """Whether ``field`` holds ``token``."""
         return token in self._lexicon(field)[1]
+
+    def _frequency(self, field: str, token: str) -> int:
+        """How many documents hold ``token`` in ``field`` (a token the field lacks: 0, without
+        asking whoosh)."""
+        return self._searcher.doc_frequency(field, token) if self._known(field, token) else 0
 
     def _near_words(self, field: str, token: str, edits: int) -> list[tuple[str, int]]:
         """Words of ``field`` sharing the first two letters of ``token`` and within ``edits``

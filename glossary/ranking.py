@@ -177,19 +177,16 @@ def reading_order(content, ranked: list[Candidate]) -> list[Candidate]:
     paragraph states its rule, the later ones add to it."""
     groups: dict[tuple, list[int]] = {}
     for place, item in enumerate(ranked):
-        if item.is_paragraph and item.id in content.paragraphs:
+        if item.is_paragraph:
             section = content.paragraphs[item.id].section_id
             groups.setdefault((section, round(item.coverage, 6), item.cls), []).append(place)
     result = list(ranked)
-    for places in groups.values():
+    for (section, *_), places in groups.items():
         if len(places) > 1:
-            items = sorted((ranked[place] for place in places), key=lambda item: _number(item.id))
+            read = {
+                paragraph.id: n for n, paragraph in enumerate(content.sections[section].paragraphs)
+            }
+            items = sorted((ranked[place] for place in places), key=lambda item: read[item.id])
             for place, item in zip(places, items, strict=True):
                 result[place] = item
     return result
-
-
-def _number(paragraph_id: str) -> int:
-    """The paragraph's number in its section (``….p3`` -> 3)."""
-    tail = paragraph_id.rsplit(".p", 1)[-1]
-    return int(tail) if tail.isdigit() else 0

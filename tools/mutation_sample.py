@@ -131,9 +131,9 @@ def part(picked: list[str], size: int | None, seed: int, module: str) -> list[st
     """A seeded random ``size`` of a module's sample (all of it when ``size`` is None or not
     smaller): a random part of a random sample is itself a random sample, so a run cut short
     can be finished on part of each module without biasing its score."""
-    if size is None or len(picked) <= size:
+    if size is None:
         return picked
-    return sorted(random.Random(f"{seed}:{module}:part").sample(sorted(picked), size))
+    return sample(picked, size, seed, f"{module}:part")
 
 
 def measured(codes, picked: list[str], size: int | None, seed: int, module: str) -> list[str]:

@@ -7,19 +7,16 @@ import hashlib
 import pytest
 
 import glossary.search
-from glossary.content import Chapter, Content, Entry, Paragraph, Section
+from glossary.content import Chapter, Content, Paragraph, Section
 from glossary.ranking import TEXT_CLASS, Candidate, LinkedParagraph, reading_order
 from glossary.search import SearchEngine
+
+from .fixture_content import term_entry
 
 LANGS = ("en", "de", "ru", "it")
 
 
-def entry(ident, terms, definition):
-    return Entry(
-        id=ident, game="soe", kind="term", terms=dict(zip(LANGS, terms, strict=True)),
-        definition=dict(zip(LANGS, definition, strict=True)), official=("en",),
-        seed_form=terms[0],
-    )  # fmt: skip
+entry = term_entry
 
 
 ENTRIES = [
