@@ -1,4 +1,5 @@
-"""Load and validate the reference content: glossary/data/terms/*.toml and chapters/*.toml.
+"""Load and validate the reference content: glossary/data/terms/*.toml, chapters/*.toml and
+asks/*.toml (players' questions, see :mod:`glossary.asks`).
 
 ``load_content()`` reads every data file with tomllib, builds frozen dataclasses and checks them:
 required fields and their types, all four languages, id formats, kinds, duplicate ids and every
@@ -16,6 +17,7 @@ from pathlib import Path
 from engine.messages import N_, Msg
 
 from . import derived
+from .asks import check_asks, parse_asks
 from .content_model import (
     GAMES,
     KINDS,
@@ -221,7 +223,7 @@ def _read(data_dir: Path) -> tuple[list[tuple[str, Path, bytes]], str]:
     """Every data file's (folder, path, bytes), in load order, and the content hash."""
     files = []
     digest = hashlib.sha256()
-    for folder in ("terms", "chapters"):
+    for folder in ("terms", "chapters", "asks"):  # asks: players' questions (glossary.asks)
         for path in sorted((data_dir / folder).glob("*.toml")):
             raw = path.read_bytes()
             digest.update(f"{folder}/{path.name}\0".encode() + raw + b"\0")
@@ -239,16 +241,19 @@ def _load(data_dir: Path, files=None, content_hash: str | None = None) -> Conten
         files, content_hash = _read(data_dir)
     builder = _Builder()
     builds = {"terms": builder.glossary, "chapters": builder.chapter}
-    words = {}
+    words, asks, ask_files = {}, {}, {}
     for folder, path, raw in files:
         source = _display(path, data_dir)
         if folder == "words":
             from .player_words import parse_words
 
             words = parse_words(_parse(raw, source), source)
+        elif folder == "asks":
+            parse_asks(_parse(raw, source), source, asks, ask_files)
         else:
             builds[folder](source, _parse(raw, source))
     builder.resolve()
+    check_asks(asks, builder.paragraphs, ask_files)
     return Content(
         entries=builder.entries,
         chapters=builder.chapters,
@@ -257,6 +262,7 @@ def _load(data_dir: Path, files=None, content_hash: str | None = None) -> Conten
         hash=content_hash,
         files=builder.files,
         words=words,
+        asks=asks,
     )
 
 

@@ -4,7 +4,8 @@
   appears in that chapter's source chapter (../shared/seeds), in the seeds' README (which names
   the editions) or in ../shared/rules/sources.md, or is a step number of the chapter.
 - No run of 12 or more consecutive words (case-folded, punctuation ignored) is shared between any
-  content text (terms, definitions, chapter titles and paragraphs) and a seed or sources.md.
+  content text (terms, definitions, chapter titles, paragraphs and players' questions) and a
+  seed or sources.md.
 
 Both read the sources beside the checkout (``<x>/shared`` for a clone at ``<x>/main``) and skip,
 saying so, when that directory is missing.
@@ -134,6 +135,10 @@ def _content_texts(content):
             for paragraph in section.paragraphs:
                 for lang in LANGUAGES:
                     yield f"{paragraph.id} [{lang}]", paragraph.text[lang]
+    for ident, questions in content.asks.items():
+        for lang, texts in questions.items():
+            for number, text in enumerate(texts):
+                yield f"{ident} question {number + 1} [{lang}]", text
 
 
 @needs_sources
