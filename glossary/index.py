@@ -30,19 +30,19 @@ from .derived import cache_root
 from .index_query import (
     build_fuzzy,
     build_query,
-    coverage,
     documents,
     near_unknown_words,
     query_evidence,
     rarity_weights,
     schema,
+    word_coverage,
 )
 from .player_words import uncommon
 from .word_forms import related_forms
 
 __all__ = ["SCHEMA_VERSION", "FullTextIndex", "IndexBroken", "RawHit", "cache_root", "open_index"]
 
-SCHEMA_VERSION = 5
+SCHEMA_VERSION = 6
 MARKER = "wartutor-index.json"
 _STALE_SECONDS = 600
 
@@ -62,9 +62,15 @@ class RawHit:
     score: float
     matched: tuple[tuple[str, str], ...]  # (field, word) pairs that matched, best field first
     fuzzy: bool
-    coverage: float = 0.0  # the query's meaningful words it matched (see index_query.coverage)
+    words: tuple[float, ...] = ()  # what each word of the query adds (index_query.word_coverage)
+    said: float = 0.0  # the coverage of its own words, players' questions (q_*) aside
     near: tuple[tuple[str, str], ...] = ()  # matched pairs that are near a word with a typo
     mapped: tuple[tuple[str, str], ...] = ()  # matched pairs only a player's word maps to
+
+    @property
+    def coverage(self) -> float:
+        """How much of the query it matched (see index_query.coverage)."""
+        return sum(self.words)
 
     @property
     def fields(self) -> tuple[str, ...]:
@@ -186,7 +192,8 @@ class FullTextIndex:
                     score=float(hit.score),
                     matched=tuple(matched),
                     fuzzy=fuzzy,
-                    coverage=coverage(evidence, matched, weak, weights),
+                    words=word_coverage(evidence, matched, weak, weights),
+                    said=sum(word_coverage(evidence, own_words(matched), weak, weights)),
                     near=tuple(pair for pair in matched if pair in typos),
                     mapped=tuple(pair for pair in matched if pair in weak),
                 )
@@ -199,6 +206,11 @@ class FullTextIndex:
             if self._searcher is not None:
                 self._searcher.close()
                 self._searcher = None
+
+
+def own_words(matched) -> list[tuple[str, str]]:
+    """The matched pairs of a document's own words: all but its players' questions (``q_*``)."""
+    return [pair for pair in matched if not pair[0].startswith("q_")]
 
 
 def _field_order(name: str) -> tuple[int, str]:

@@ -43,7 +43,8 @@ def _analyzer(lang: str | None):
 
 @cache
 def schema():
-    """The whoosh schema: per-language term and text fields, seed forms, abbreviations and
+    """The whoosh schema: per-language term, text and players' question fields (``q_``, see
+    glossary.asks), seed forms, abbreviations and
     German compound parts (``parts``: every 4+ letter piece; ``tails``: word endings, stemmed;
     ``split``: the known words a compound is made of, stemmed)."""
     from whoosh.analysis import NgramFilter, RegexTokenizer
@@ -64,6 +65,7 @@ def schema():
         fields[f"t_{lang}"] = TEXT(analyzer=_analyzer(lang), phrase=True, field_boost=_TERM_BOOST)
         fields[f"d_{lang}"] = TEXT(analyzer=_analyzer(lang), phrase=True)
         fields[f"w_{lang}"] = KEYWORD(commas=True, scorable=True, field_boost=_TERM_BOOST)
+        fields[f"q_{lang}"] = TEXT(analyzer=_analyzer(lang), phrase=False)  # players' questions
     return Schema(**fields)
 
 
@@ -115,7 +117,7 @@ def _word_terms(word: str) -> set[tuple[str, str]]:
     terms = {("abbr", word), ("seed", word)}
     for lang in LANGS:
         for token in _tokens(lang, word):
-            terms.update({(f"t_{lang}", token), (f"d_{lang}", token)})
+            terms.update({(f"t_{lang}", token), (f"d_{lang}", token), (f"q_{lang}", token)})
     for stem in _tokens("de", word) if len(word) >= MIN_PART else ():
         if 4 <= len(stem) <= 24:
             terms.update({("parts", stem), ("tails", stem), ("split", stem)})
@@ -164,20 +166,28 @@ def rarity_weights(evidence, frequency, documents: int) -> list[float] | None:
 
 def coverage(evidence, matched, mapped=frozenset(), weights=None) -> float:
     """How many of a query's words (``evidence``: each word's (field, token) pairs, from
-    :func:`query_evidence`) a hit's ``matched`` terms hold, a word matched in a term field
-    counting :data:`TERM_WEIGHT` more, and one matched only through ``mapped`` pairs (the
-    mapped words of a player's word) :data:`MAPPED_WEIGHT` as much. ``weights`` (from
-    :func:`rarity_weights`) scales each word by its rarity."""
-    total = 0.0
+    :func:`query_evidence`) a hit's ``matched`` terms hold: the sum of :func:`word_coverage`."""
+    return sum(word_coverage(evidence, matched, mapped, weights))
+
+
+def word_coverage(evidence, matched, mapped=frozenset(), weights=None) -> tuple[float, ...]:
+    """What each of a query's words (``evidence``) adds to a hit's coverage: 0 when the hit's
+    ``matched`` terms do not hold it, else 1, :data:`TERM_WEIGHT` more for a word matched in a
+    term field and :data:`MAPPED_WEIGHT` as much for one matched only through ``mapped``
+    pairs (the mapped words of a player's word); ``weights`` (from :func:`rarity_weights`)
+    scales each word by its rarity."""
+    found_by_word = []
     for number, terms in enumerate(evidence):
         found = terms.intersection(matched)
-        if found:
-            weight = MAPPED_WEIGHT if found <= mapped else 1.0
-            if weights is not None:
-                weight *= weights[number]
-            term = any(name.startswith(_TERM_FIELDS) for name, _ in found)
-            total += weight * (1 + TERM_WEIGHT * term)
-    return total
+        if not found:
+            found_by_word.append(0.0)
+            continue
+        weight = MAPPED_WEIGHT if found <= mapped else 1.0
+        if weights is not None:
+            weight *= weights[number]
+        term = any(name.startswith(_TERM_FIELDS) for name, _ in found)
+        found_by_word.append(weight * (1 + TERM_WEIGHT * term))
+    return tuple(found_by_word)
 
 
 def query_evidence(text: str, near=None, mapped=None) -> list[set[tuple[str, str]]]:
@@ -357,6 +367,8 @@ def documents(content):
                     "game": chapter.game,
                     "kind": "paragraph",
                 }
+                asks = content.asks.get(paragraph.id, {})
                 for lang in LANGS:
                     document[f"d_{lang}"] = fold(f"{section.title[lang]}\n{paragraph.text[lang]}")
+                    document[f"q_{lang}"] = fold("\n".join(asks.get(lang, ())))
                 yield document

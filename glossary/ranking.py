@@ -11,7 +11,7 @@ from .headwords import EXACT, FUZZY, FUZZY_PREFIX, FUZZY_WORD, PREFIX, WORD_PREF
 __all__ = [
     "EXACT_CLASS", "NEAR_CLASS", "PREFIX_CLASS", "TAIL_CLASS", "TERM_CLASS", "TEXT_CLASS",
     "WEAK_CLASS", "T1_CLASS", "WHOLE_TERM_BONUS", "Candidate", "LinkedParagraph", "explained",
-    "raw_class", "reading_order", "whole_headword",
+    "raw_class", "reading_order", "title_share", "whole_headword", "with_its_entry",
 ]  # fmt: skip
 
 # Evidence classes, best first. A candidate takes the best class either tier gives it.
@@ -173,13 +173,16 @@ def same_name(content, first: Candidate, other: Candidate) -> bool:
 
 def reading_order(content, ranked: list[Candidate]) -> list[Candidate]:
     """``ranked`` with the paragraphs of one section that a question matched equally well (the
-    same coverage and evidence class) in the order they are read: a section's opening
+    same coverage and evidence class, and as much of it in their own text, their players'
+    questions aside) in the order they are read: a section's opening
     paragraph states its rule, the later ones add to it."""
     groups: dict[tuple, list[int]] = {}
     for place, item in enumerate(ranked):
         if item.is_paragraph:
             section = content.paragraphs[item.id].section_id
-            groups.setdefault((section, round(item.coverage, 6), item.cls), []).append(place)
+            said = round(getattr(item.raw, "said", 0.0), 6)  # its own text, its questions aside
+            key = (section, round(item.coverage, 6), item.cls, said)
+            groups.setdefault(key, []).append(place)
     result = list(ranked)
     for (section, *_), places in groups.items():
         if len(places) > 1:
@@ -190,3 +193,44 @@ def reading_order(content, ranked: list[Candidate]) -> list[Candidate]:
             for place, item in zip(places, items, strict=True):
                 result[place] = item
     return result
+
+
+def with_its_entry(content, ranked: list[Candidate]) -> list[Candidate]:
+    """A question answered first by a paragraph: the entry it explains right after it, unless
+    among the first three already. Of the entries that list the paragraph in their ``used_in``,
+    the one whose name shares the largest part of the section's title (the section is about
+    it: "Step 3: Defender's dice" is about *count defender dice* more than about *defender*),
+    else the one that matched the question and is ranked best."""
+    if len(ranked) < 2 or not ranked[0].is_paragraph:
+        return ranked
+    paragraph = ranked[0].id
+    place = {item.id: number for number, item in enumerate(ranked)}
+    linked = [entry for entry in content.entries.values() if paragraph in entry.used_in]
+    named = [(title_share(content, paragraph, entry), -place.get(entry.id, len(ranked)), entry.id)
+             for entry in linked]  # fmt: skip
+    matched = sorted(place[entry.id] for entry in linked if entry.id in place)
+    if named and max(named)[0] > 0:
+        best = max(named)[2]
+    elif matched:
+        best = ranked[matched[0]].id
+    else:
+        return ranked
+    if place.get(best, 3) < 3:
+        return ranked
+    if best in place:
+        item = ranked[place[best]]
+    else:
+        item = Candidate(best, TEXT_CLASS, 0.0, ranked[0].lang)
+    rest = [other for other in ranked[1:] if other.id != best]
+    return [ranked[0], item, *rest]
+
+
+def title_share(content, paragraph_id: str, entry) -> float:
+    """How much the entry's English name and the paragraph's section title have in common:
+    the words they share over the words either has (inflected alike; numbers aside)."""
+    from .index_query import term_tokens
+
+    section = content.sections[content.paragraphs[paragraph_id].section_id]
+    title = {token for token in term_tokens("en", section.title["en"]) if not token.isdigit()}
+    name = term_tokens("en", entry.terms["en"])
+    return len(title & name) / len(title | name) if title | name else 0.0

@@ -37,6 +37,7 @@ from .ranking import (
     raw_class,
     reading_order,
     whole_headword,
+    with_its_entry,
 )
 
 __all__ = ["Hit", "SearchEngine", "default_engine", "search", "suggest"]
@@ -210,6 +211,8 @@ class SearchEngine:
             ranked = reading_order(self.content, ranked)
         if raw:
             ranked = explained(self.content, ranked, lang)
+        if total > 1:  # a question answered by a paragraph: the entry it explains next
+            ranked = with_its_entry(self.content, ranked)
         hits = []
         for item in ranked[:limit]:
             score = round(item.cls + item.within, 4)
@@ -274,7 +277,7 @@ class SearchEngine:
         best = [pair for pair in hit.matched if pair[0].startswith(_TERM_FIELDS)]
         candidates: list[str] = []
         for name, word in best or hit.matched:
-            if name.startswith(("t_", "d_", "w_")):
+            if name.startswith(("t_", "d_", "w_", "q_")):
                 candidates.append(name[2:])
             elif name in ("tails", "split", "parts"):
                 candidates.append("de")
