@@ -1,10 +1,10 @@
-"""Players' questions (``glossary/data/asks/*.toml``): for each chapter paragraph, the questions
-and look-ups a player types that it answers, in each language ("what happens if both sides are
-wiped out", «кто побеждает при ничьей»).
+"""Players' questions (``glossary/data/asks/*.toml``): for each chapter paragraph and glossary
+entry, the questions and look-ups a player types that it answers, in each language ("what
+happens if both sides are wiped out", «кто побеждает при ничьей»).
 
-They are a search aid only, never shown: the full-text index holds them with their paragraph
-(the ``q_<lang>`` fields), so a question in a player's own words finds the paragraph that
-answers it although the paragraph words it as the rulebook does (see docs/search.md, "Players'
+They are a search aid only, never shown: the full-text index holds them with their paragraph or
+entry (the ``q_<lang>`` fields), so a question in a player's own words finds what answers it
+although our texts word it as the rulebook does (see docs/search.md, "Players'
 questions"). The files are content: read with the rest and part of the content hash.
 """
 
@@ -25,9 +25,9 @@ Asks = dict[str, dict[str, tuple[str, ...]]]
 
 def parse_asks(data: dict, source: str, into: Asks, files: dict[str, str]) -> None:
     """Add the questions of one file (``data`` as parsed from ``source``) to ``into``: per
-    paragraph id, per language, a tuple of questions. ``files`` records which file named each
-    id. A wrong shape or an id named twice raises :class:`ContentError` naming the file, the id
-    and the language."""
+    paragraph or entry id, per language, a tuple of questions. ``files`` records which file
+    named each id. A wrong shape or an id named twice raises :class:`ContentError` naming the
+    file, the id and the language."""
     for ident, table in data.items():
         if ident in files:
             problem = Msg(N_("duplicate id (also in {other})"), other=files[ident])
@@ -53,9 +53,10 @@ def parse_asks(data: dict, source: str, into: Asks, files: dict[str, str]) -> No
         into[ident] = questions
 
 
-def check_asks(asks: Asks, paragraphs, files: dict[str, str]) -> None:
-    """Raise :class:`ContentError` for a question id that names no chapter paragraph."""
+def check_asks(asks: Asks, known, files: dict[str, str]) -> None:
+    """Raise :class:`ContentError` for a question id that names no chapter paragraph or glossary
+    entry (``known`` holds their ids)."""
     for ident in asks:
-        if ident not in paragraphs:
+        if ident not in known:
             problem = Msg(N_("{ref!r} does not resolve"), ref=ident)
             raise ContentError(files[ident], ident, "", problem)

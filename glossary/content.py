@@ -253,7 +253,7 @@ def _load(data_dir: Path, files=None, content_hash: str | None = None) -> Conten
         else:
             builds[folder](source, _parse(raw, source))
     builder.resolve()
-    check_asks(asks, builder.paragraphs, ask_files)
+    check_asks(asks, builder.paragraphs.keys() | builder.entries.keys(), ask_files)
     return Content(
         entries=builder.entries,
         chapters=builder.chapters,

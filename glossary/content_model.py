@@ -114,7 +114,8 @@ class Content:
     words: dict[str, dict[tuple[str, ...], tuple[str, ...]]] = field(default_factory=dict)
     """Players' everyday words per language (words.toml, see :mod:`glossary.player_words`)."""
     asks: dict[str, dict[str, tuple[str, ...]]] = field(default_factory=dict)
-    """Players' questions per paragraph id and language (asks/*.toml, see :mod:`glossary.asks`)."""
+    """Players' questions per paragraph or entry id and language (asks/*.toml, see
+    :mod:`glossary.asks`)."""
 
     def entries_for_game(self, game: str) -> list[Entry]:
         """The entries of ``game``, in file order."""

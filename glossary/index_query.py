@@ -342,7 +342,9 @@ def documents(content):
     known = german_vocabulary(content)
     for entry in content.entries.values():
         document = {"id": entry.id, "doctype": "entry", "game": entry.game, "kind": entry.kind}
+        asks = content.asks.get(entry.id, {})
         for lang in LANGS:
+            document[f"q_{lang}"] = fold("\n".join(asks.get(lang, ())))
             document[f"t_{lang}"] = fold(entry.terms[lang])
             document[f"w_{lang}"] = whole_term_values(lang, entry.terms[lang])
             document[f"d_{lang}"] = fold(entry.definition[lang])

@@ -115,8 +115,9 @@ def explained(content, ranked: list[Candidate], lang) -> list[Candidate]:
     """The first entry, the entries named exactly as the query in other games, then the
     chapter paragraph that explains the first entry: of the paragraphs it is used in (in a
     section titled like it, if there are such) the first one when the query is the entry's
-    name or matched none of them, else the one ranked best. For a question, the first paragraph
-    among the first three that answers more of it than that one stays before it."""
+    name or matched none of them, else the one ranked best. For a question, the paragraphs
+    among the first three that answer more of it than that one stay before it, and before the
+    entries shown between them."""
     if not ranked or ranked[0].is_paragraph or ranked[0].id not in content.entries:
         return ranked
     named = [ranked[0], *(other for other in ranked[1:10] if same_name(content, ranked[0], other))]
@@ -140,14 +141,12 @@ def explained(content, ranked: list[Candidate], lang) -> list[Candidate]:
         item = rest.pop(place[best])
     else:
         item = Candidate(best, TEXT_CLASS, 0.0, lang, LinkedParagraph)
-    after = 0  # a question: the first paragraph shown that answers more of it stays before it
+    better = []  # a question: the paragraphs shown that answer more of it stay before it
     if ranked[0].cls != EXACT_CLASS:
         shown = rest[: max(0, 3 - len(named))]
-        after = next(
-            (number for number, other in enumerate(shown, 1)
-             if other.is_paragraph and other.coverage > covered), 0,
-        )  # fmt: skip
-    return [*named, *rest[:after], item, *rest[after:]]
+        better = [other for other in shown if other.is_paragraph and other.coverage > covered]
+    kept = {other.id for other in better}
+    return [*named, *better, item, *(other for other in rest if other.id not in kept)]
 
 
 def titled_like(content, paragraph_id: str, entry) -> bool:

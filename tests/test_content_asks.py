@@ -43,13 +43,17 @@ def test_questions_load_per_paragraph_and_language(his_copy):
     assert content.asks == {"his.field-battle.winner.p1": {"en": ("who wins a tie",)}}
 
 
-def test_every_shipped_question_names_a_paragraph_in_all_four_languages():
+def test_every_paragraph_and_entry_has_questions_in_all_four_languages():
     content = load_content()
-    assert len(content.asks) == len(content.paragraphs)  # every paragraph has its questions
+    assert set(content.asks) == set(content.paragraphs) | set(content.entries)
     for ident, questions in content.asks.items():
-        assert ident in content.paragraphs
         assert set(questions) == set(LANGS), ident
         assert all(len(questions[lang]) >= 3 for lang in LANGS), ident
+
+
+def test_an_entry_may_have_questions_too(his_copy):
+    _write(his_copy, "two.toml", '["his.term.hit"]\nru = ["что считается ударом"]\n')
+    assert load_content(his_copy).asks["his.term.hit"] == {"ru": ("что считается ударом",)}
 
 
 @pytest.mark.parametrize(

@@ -15,6 +15,7 @@ from .fixture_content import tiny_content
 ASKS = {
     "his.field-battle.roll.p1": {"en": ("how do I tally hits",), "de": ("Treffer zählen",)},
     "his.field-battle.roll.p2": {"en": ("who takes the spoils",), "it": ("chi prende il bottino",)},
+    "his.card.janissaries": {"de": ("was bringen die Elitesoldaten",)},
 }
 
 
@@ -43,10 +44,16 @@ def test_a_question_in_the_players_words_finds_its_paragraph(engine):
     assert ids(engine.search("chi prende il bottino", lang="it"))[0] == "his.field-battle.roll.p2"
 
 
+def test_an_entrys_questions_find_the_entry(engine):
+    # "Elitesoldaten" is in no text of the content, only in the card's question
+    assert ids(engine.search("Elitesoldaten", lang="de"))[0] == "his.card.janissaries"
+
+
 def test_without_the_questions_the_players_words_find_nothing(tmp_path):
     bare = engine_with({}, tmp_path)
     assert "his.field-battle.roll.p2" not in ids(bare.search("spoils", lang="en"))
     assert ids(bare.search("tally", lang="en")) == []
+    assert ids(bare.search("Elitesoldaten", lang="de")) == []
 
 
 def test_a_question_word_counts_like_a_word_of_the_text_not_a_term(engine):

@@ -100,3 +100,20 @@ def test_a_question_keeps_the_paragraph_that_answers_more_of_it(engine):
     # which holds one, does not push it out
     assert "soe.rules.general.p2" in found[:3]
     assert found.index("soe.rules.general.p2") < found.index("soe.rules.sorties.p1")
+
+
+def test_the_paragraph_that_answers_more_goes_before_the_entries_shown_with_it():
+    # a question whose first three are the entry, another entry and a paragraph that answers
+    # more of it: the entry's own paragraph still comes among the first three, after the one
+    # answering more, and the other entry makes room for it
+    from glossary.ranking import TERM_CLASS, TEXT_CLASS, Candidate, LinkedParagraph, explained
+
+    ranked = [
+        Candidate("soe.term.sortie", TERM_CLASS, 0.5, "en", coverage=1.5),
+        Candidate("soe.term.sortie-marker", TERM_CLASS, 0.4, "en", coverage=1.5),
+        Candidate("soe.rules.general.p2", TEXT_CLASS, 0.3, "en", LinkedParagraph, coverage=2.0),
+        Candidate("soe.rules.sorties.p1", TEXT_CLASS, 0.2, "en", LinkedParagraph, coverage=1.0),
+    ]
+    assert ids(explained(content(), ranked, "en")) == [
+        "soe.term.sortie", "soe.rules.general.p2", "soe.rules.sorties.p1", "soe.term.sortie-marker"
+    ]  # fmt: skip
