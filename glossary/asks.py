@@ -3,7 +3,8 @@ entry, the questions and look-ups a player types that it answers, in each langua
 happens if both sides are wiped out", «кто побеждает при ничьей»).
 
 They are a search aid only, never shown: the full-text index holds them with their paragraph or
-entry (the ``q_<lang>`` fields), so a question in a player's own words finds what answers it
+entry (after its text in the ``d_<lang>`` fields), so a question in a player's own words finds
+what answers it
 although our texts word it as the rulebook does (see docs/search.md, "Players'
 questions"). The files are content: read with the rest and part of the content hash.
 """

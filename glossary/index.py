@@ -42,7 +42,7 @@ from .word_forms import related_forms
 
 __all__ = ["SCHEMA_VERSION", "FullTextIndex", "IndexBroken", "RawHit", "cache_root", "open_index"]
 
-SCHEMA_VERSION = 6
+SCHEMA_VERSION = 7
 MARKER = "wartutor-index.json"
 _STALE_SECONDS = 600
 
@@ -63,7 +63,6 @@ class RawHit:
     matched: tuple[tuple[str, str], ...]  # (field, word) pairs that matched, best field first
     fuzzy: bool
     words: tuple[float, ...] = ()  # what each word of the query adds (index_query.word_coverage)
-    said: float = 0.0  # the coverage of its own words, players' questions (q_*) aside
     near: tuple[tuple[str, str], ...] = ()  # matched pairs that are near a word with a typo
     mapped: tuple[tuple[str, str], ...] = ()  # matched pairs only a player's word maps to
 
@@ -193,7 +192,6 @@ class FullTextIndex:
                     matched=tuple(matched),
                     fuzzy=fuzzy,
                     words=word_coverage(evidence, matched, weak, weights),
-                    said=sum(word_coverage(evidence, own_words(matched), weak, weights)),
                     near=tuple(pair for pair in matched if pair in typos),
                     mapped=tuple(pair for pair in matched if pair in weak),
                 )
@@ -206,11 +204,6 @@ class FullTextIndex:
             if self._searcher is not None:
                 self._searcher.close()
                 self._searcher = None
-
-
-def own_words(matched) -> list[tuple[str, str]]:
-    """The matched pairs of a document's own words: all but its players' questions (``q_*``)."""
-    return [pair for pair in matched if not pair[0].startswith("q_")]
 
 
 def _field_order(name: str) -> tuple[int, str]:

@@ -43,8 +43,7 @@ def _analyzer(lang: str | None):
 
 @cache
 def schema():
-    """The whoosh schema: per-language term, text and players' question fields (``q_``, see
-    glossary.asks), seed forms, abbreviations and
+    """The whoosh schema: per-language term and text fields, seed forms, abbreviations and
     German compound parts (``parts``: every 4+ letter piece; ``tails``: word endings, stemmed;
     ``split``: the known words a compound is made of, stemmed)."""
     from whoosh.analysis import NgramFilter, RegexTokenizer
@@ -65,7 +64,6 @@ def schema():
         fields[f"t_{lang}"] = TEXT(analyzer=_analyzer(lang), phrase=True, field_boost=_TERM_BOOST)
         fields[f"d_{lang}"] = TEXT(analyzer=_analyzer(lang), phrase=True)
         fields[f"w_{lang}"] = KEYWORD(commas=True, scorable=True, field_boost=_TERM_BOOST)
-        fields[f"q_{lang}"] = TEXT(analyzer=_analyzer(lang), phrase=False)  # players' questions
     return Schema(**fields)
 
 
@@ -117,7 +115,7 @@ def _word_terms(word: str) -> set[tuple[str, str]]:
     terms = {("abbr", word), ("seed", word)}
     for lang in LANGS:
         for token in _tokens(lang, word):
-            terms.update({(f"t_{lang}", token), (f"d_{lang}", token), (f"q_{lang}", token)})
+            terms.update({(f"t_{lang}", token), (f"d_{lang}", token)})
     for stem in _tokens("de", word) if len(word) >= MIN_PART else ():
         if 4 <= len(stem) <= 24:
             terms.update({("parts", stem), ("tails", stem), ("split", stem)})
@@ -337,17 +335,25 @@ def build_fuzzy(text: str, expand):
     return Or(clauses) if clauses else None
 
 
+def own_text(content, paragraph_id: str, lang: str) -> str:
+    """A paragraph's own text in ``lang`` as the index holds it, before its players' questions:
+    its section's title and its text."""
+    paragraph = content.paragraphs[paragraph_id]
+    return f"{content.sections[paragraph.section_id].title[lang]}\n{paragraph.text[lang]}"
+
+
 def documents(content):
-    """The index documents: one per glossary entry, one per chapter paragraph."""
+    """The index documents: one per glossary entry, one per chapter paragraph. The text fields
+    (``d_*``) hold an entry's definition or a paragraph's section title and text, then the
+    players' questions it answers (glossary.asks)."""
     known = german_vocabulary(content)
     for entry in content.entries.values():
         document = {"id": entry.id, "doctype": "entry", "game": entry.game, "kind": entry.kind}
         asks = content.asks.get(entry.id, {})
         for lang in LANGS:
-            document[f"q_{lang}"] = fold("\n".join(asks.get(lang, ())))
             document[f"t_{lang}"] = fold(entry.terms[lang])
             document[f"w_{lang}"] = whole_term_values(lang, entry.terms[lang])
-            document[f"d_{lang}"] = fold(entry.definition[lang])
+            document[f"d_{lang}"] = fold("\n".join((entry.definition[lang], *asks.get(lang, ()))))
         forms = (entry.seed_form, *entry.seed_forms, *entry.aliases)
         seeds = [fold(form) for form in forms if form]
         document["seed"] = "\n".join(seeds)
@@ -371,6 +377,6 @@ def documents(content):
                 }
                 asks = content.asks.get(paragraph.id, {})
                 for lang in LANGS:
-                    document[f"d_{lang}"] = fold(f"{section.title[lang]}\n{paragraph.text[lang]}")
-                    document[f"q_{lang}"] = fold("\n".join(asks.get(lang, ())))
+                    own = own_text(content, paragraph.id, lang)
+                    document[f"d_{lang}"] = fold("\n".join((own, *asks.get(lang, ()))))
                 yield document

@@ -42,6 +42,7 @@ class LinkedParagraph:
     """Stands for the full-text hit of a paragraph that was found through its entry."""
 
     doctype = "paragraph"
+    matched = ()  # it matched nothing itself
 
 
 @dataclass
@@ -179,7 +180,7 @@ def reading_order(content, ranked: list[Candidate]) -> list[Candidate]:
     for place, item in enumerate(ranked):
         if item.is_paragraph:
             section = content.paragraphs[item.id].section_id
-            said = round(getattr(item.raw, "said", 0.0), 6)  # its own text, its questions aside
+            said = own_matches(content, item)  # its own text, its questions aside
             key = (section, round(item.coverage, 6), item.cls, said)
             groups.setdefault(key, []).append(place)
     result = list(ranked)
@@ -192,6 +193,16 @@ def reading_order(content, ranked: list[Candidate]) -> list[Candidate]:
             for place, item in zip(places, items, strict=True):
                 result[place] = item
     return result
+
+
+def own_matches(content, item: Candidate) -> int:
+    """How many of the text tokens a paragraph's full-text hit matched are in its own text (its
+    section title and text), not only in the players' questions indexed with it."""
+    from .index_query import own_text, term_tokens
+
+    texts = [(name[2:], token) for name, token in item.raw.matched if name.startswith("d_")]
+    own = {lang: term_tokens(lang, own_text(content, item.id, lang)) for lang, _ in texts}
+    return sum(token in own[lang] for lang, token in texts)
 
 
 def with_its_entry(content, ranked: list[Candidate]) -> list[Candidate]:

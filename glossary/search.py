@@ -277,7 +277,7 @@ class SearchEngine:
         best = [pair for pair in hit.matched if pair[0].startswith(_TERM_FIELDS)]
         candidates: list[str] = []
         for name, word in best or hit.matched:
-            if name.startswith(("t_", "d_", "w_", "q_")):
+            if name.startswith(("t_", "d_", "w_")):
                 candidates.append(name[2:])
             elif name in ("tails", "split", "parts"):
                 candidates.append("de")

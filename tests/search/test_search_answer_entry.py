@@ -8,17 +8,28 @@ import pytest
 
 from glossary.content import load_content
 from glossary.index_query import content_words
-from glossary.ranking import TEXT_CLASS, Candidate, reading_order, title_share, with_its_entry
+from glossary.ranking import (
+    TEXT_CLASS,
+    Candidate,
+    own_matches,
+    reading_order,
+    title_share,
+    with_its_entry,
+)
 
 DEFENDER_DICE = "his.field-battle.defender-dice.p1"  # section "Step 3: Defender's dice"
 
 
 @dataclass(frozen=True)
 class Found:
-    """Stands for a paragraph's full-text hit: ``said`` is what its own text matched."""
+    """Stands for a paragraph's full-text hit: the (field, token) pairs it matched."""
 
-    said: float
+    matched: tuple
     doctype: str = "paragraph"
+
+
+#: A German question's words matched in the text fields of both paragraphs below
+TIE_WORDS = (("d_de", "gleichstand"), ("d_de", "landkampf"))
 
 
 @pytest.fixture(scope="module")
@@ -26,8 +37,8 @@ def content():
     return load_content()
 
 
-def paragraph(ident, coverage=2.0, said=2.0):
-    return Candidate(ident, TEXT_CLASS, 0.5, "en", Found(said), coverage=coverage)
+def paragraph(ident, coverage=2.0, matched=TIE_WORDS):
+    return Candidate(ident, TEXT_CLASS, 0.5, "en", Found(matched), coverage=coverage)
 
 
 def entry(ident):
@@ -65,12 +76,18 @@ def test_an_entry_first_is_left_alone(content):
 
 def test_reading_order_needs_the_paragraphs_own_texts_to_match_alike(content):
     # soe land combat: p2 before p4 in reading order; both match the question as much, but
-    # p4's own text says it while p2 matched partly through its players' questions
-    later = paragraph("soe.attack.land.p4", said=2.0)
-    opening = paragraph("soe.attack.land.p2", said=1.0)
+    # p4's own text says "Gleichstand" while p2 matched it only through its players' questions
+    assert own_matches(content, paragraph("soe.attack.land.p4")) == 2
+    assert own_matches(content, paragraph("soe.attack.land.p2")) == 1
+    later, opening = paragraph("soe.attack.land.p4"), paragraph("soe.attack.land.p2")
     assert ids(reading_order(content, [later, opening])) == ids([later, opening])
-    alike = paragraph("soe.attack.land.p2", said=2.0)
-    assert ids(reading_order(content, [later, alike])) == ids([alike, later])
+    # matched alike in their own texts, they come in reading order
+    words = (("d_de", "landkampf"),)
+    later, opening = (
+        paragraph("soe.attack.land.p4", matched=words),
+        paragraph("soe.attack.land.p2", matched=words),
+    )
+    assert ids(reading_order(content, [later, opening])) == ids([opening, later])
 
 
 @pytest.mark.parametrize(

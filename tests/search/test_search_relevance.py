@@ -41,9 +41,9 @@ GOAL = (0.95, 0.99)  # precision@1, recall@3
 #: (precision@1, recall@3) reached per suite and language: a test fails below these.
 FLOOR = {
     "original": {"en": (1.0, 1.0), "de": (0.977, 0.977), "ru": (1.0, 1.0), "it": (1.0, 1.0)},
-    "players": {"en": (0.886, 0.840), "de": (0.863, 0.856), "ru": (0.931, 0.840),
+    "players": {"en": (0.886, 0.829), "de": (0.863, 0.878), "ru": (0.931, 0.840),
                 "it": (0.909, 0.886)},
-    "fresh": {"en": (0.9, 0.8), "de": (0.8, 0.8), "ru": (0.95, 0.85), "it": (0.9, 0.85)},
+    "fresh": {"en": (0.9, 0.85), "de": (0.8, 0.75), "ru": (0.85, 0.85), "it": (0.9, 0.85)},
 }  # fmt: skip
 
 
