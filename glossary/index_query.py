@@ -92,8 +92,10 @@ def _tokens(lang: str | None, text: str) -> tuple[str, ...]:
     return tuple(token.text for token in _analyzer(lang)(text, mode="query"))
 
 
+@lru_cache(maxsize=4096)
 def term_tokens(lang: str, term: str) -> frozenset[str]:
-    """The tokens a term leaves in its ``t_<lang>`` field (stop words dropped, stemmed)."""
+    """The tokens a term leaves in its ``t_<lang>`` field (stop words dropped, stemmed); cached:
+    the ranking asks for the same terms, titles and paragraphs again and again."""
     return frozenset(_tokens(lang, fold(term)))
 
 
