@@ -27,10 +27,10 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .derived import cache_root
+from .index_documents import documents
 from .index_query import (
     build_fuzzy,
     build_query,
-    documents,
     near_unknown_words,
     query_evidence,
     rarity_weights,

@@ -198,7 +198,8 @@ def reading_order(content, ranked: list[Candidate]) -> list[Candidate]:
 def own_matches(content, item: Candidate) -> int:
     """How many of the text tokens a paragraph's full-text hit matched are in its own text (its
     section title and text), not only in the players' questions indexed with it."""
-    from .index_query import own_text, term_tokens
+    from .index_documents import own_text
+    from .index_query import term_tokens
 
     texts = [(name[2:], token) for name, token in item.raw.matched if name.startswith("d_")]
     own = {lang: term_tokens(lang, own_text(content, item.id, lang)) for lang, _ in texts}

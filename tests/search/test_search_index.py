@@ -134,7 +134,8 @@ def test_whoosh_is_imported_only_for_tier_2():
 
 
 def test_whole_term_values_join_inflected_forms():
-    from glossary.index_query import whole_term, whole_term_values
+    from glossary.index_documents import whole_term_values
+    from glossary.index_query import whole_term
 
     assert whole_term("de", "Landkämpfe") == whole_term("de", "Landkampf")
     assert whole_term("en", "Zone of Control") == whole_term("en", "zones of control")

@@ -111,7 +111,7 @@ def test_an_inner_compound_part_beats_a_text_hit(engine):
 
 
 def test_a_compound_is_indexed_with_its_known_parts(engine):
-    from glossary.index_query import documents
+    from glossary.index_documents import documents
 
     split = {doc["id"]: doc.get("split") for doc in documents(engine.content)}
     assert split["soe.term.battlement-tower"] == "hafen zinnen turm"
