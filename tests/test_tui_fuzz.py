@@ -34,6 +34,7 @@ from tests.tui_screens import (
 )
 from tui.app import WartutorApp
 from tui.screens.glossary import GlossaryScreen
+from tui.screens.leave_battle import LeaveBattleScreen
 
 KEYS = (
     list("abcdefghijklmnoprstuvwxyz0123456789")  # q and й quit: not fuzzed here
@@ -89,16 +90,22 @@ def _post(app, key: str) -> None:
 
 
 async def way_home(app, pilot) -> None:
-    """Escape, then F3 (never more than a few presses) lead back to the glossary."""
+    """Escape, then F3 (and Discard, when a battle has moves not saved) lead back to the
+    glossary: never more than a few presses."""
     for _ in range(4):
         if app.screen.is_modal:
             await pilot.press("escape")
             await pilot.pause()
     await pilot.press("f3")
     await pilot.pause()
-    if app.screen.is_modal:  # e.g. "this battle is not saved": cancel, then discard it
+    if isinstance(app.screen, LeaveBattleScreen):  # "this battle is not saved": discard it
+        await pilot.press("d")  # (Escape cancels: the player stays with the battle)
+    elif app.screen.is_modal:
         await pilot.press("escape")
+    for _wait in range(50):  # the switch to the glossary may take a few frames under load
         await pilot.pause()
+        if isinstance(app.screen, GlossaryScreen):
+            break
     assert isinstance(app.screen, GlossaryScreen), f"stuck on {app.screen!r}"
 
 
