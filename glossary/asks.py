@@ -4,8 +4,7 @@ happens if both sides are wiped out", «кто побеждает при нич�
 
 They are a search aid only, never shown: the full-text index holds them with their paragraph or
 entry (after its text in the ``d_<lang>`` fields), so a question in a player's own words finds
-what answers it
-although our texts word it as the rulebook does (see docs/search.md, "Players'
+what answers it although our texts word it as the rulebook does (see docs/search.md, "Players'
 questions"). The files are content: read with the rest and part of the content hash.
 """
 
@@ -13,11 +12,10 @@ from __future__ import annotations
 
 from engine.messages import N_, Msg
 
-from .content_model import ContentError
+from .content_model import LANGUAGES, ContentError
 
 __all__ = ["MAX_ASK_WORDS", "Asks", "check_asks", "parse_asks"]
 
-LANGS = ("en", "de", "ru", "it")
 #: The longest question, in words: a question, not a paragraph.
 MAX_ASK_WORDS = 16
 
@@ -35,7 +33,7 @@ def parse_asks(data: dict, source: str, into: Asks, files: dict[str, str]) -> No
             raise ContentError(source, ident, "", problem)
         if not isinstance(table, dict):
             raise ContentError(source, ident, "", Msg(N_("must be a table")))
-        unknown = sorted(set(table) - set(LANGS))
+        unknown = sorted(set(table) - set(LANGUAGES))
         if unknown:
             problem = Msg(N_("{value!r} is not a language"), value=unknown[0])
             raise ContentError(source, ident, unknown[0], problem)

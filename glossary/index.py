@@ -31,11 +31,11 @@ from .index_documents import documents
 from .index_query import (
     build_fuzzy,
     build_query,
+    coverage,
     near_unknown_words,
     query_evidence,
     rarity_weights,
     schema,
-    word_coverage,
 )
 from .player_words import uncommon
 from .word_forms import related_forms
@@ -62,14 +62,9 @@ class RawHit:
     score: float
     matched: tuple[tuple[str, str], ...]  # (field, word) pairs that matched, best field first
     fuzzy: bool
-    words: tuple[float, ...] = ()  # what each word of the query adds (index_query.word_coverage)
+    coverage: float = 0.0  # the query's meaningful words it matched (see index_query.coverage)
     near: tuple[tuple[str, str], ...] = ()  # matched pairs that are near a word with a typo
     mapped: tuple[tuple[str, str], ...] = ()  # matched pairs only a player's word maps to
-
-    @property
-    def coverage(self) -> float:
-        """How much of the query it matched (see index_query.coverage)."""
-        return sum(self.words)
 
     @property
     def fields(self) -> tuple[str, ...]:
@@ -191,7 +186,7 @@ class FullTextIndex:
                     score=float(hit.score),
                     matched=tuple(matched),
                     fuzzy=fuzzy,
-                    words=word_coverage(evidence, matched, weak, weights),
+                    coverage=coverage(evidence, matched, weak, weights),
                     near=tuple(pair for pair in matched if pair in typos),
                     mapped=tuple(pair for pair in matched if pair in weak),
                 )

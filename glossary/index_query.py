@@ -159,28 +159,20 @@ def rarity_weights(evidence, frequency, documents: int) -> list[float] | None:
 
 def coverage(evidence, matched, mapped=frozenset(), weights=None) -> float:
     """How many of a query's words (``evidence``: each word's (field, token) pairs, from
-    :func:`query_evidence`) a hit's ``matched`` terms hold: the sum of :func:`word_coverage`."""
-    return sum(word_coverage(evidence, matched, mapped, weights))
-
-
-def word_coverage(evidence, matched, mapped=frozenset(), weights=None) -> tuple[float, ...]:
-    """What each of a query's words (``evidence``) adds to a hit's coverage: 0 when the hit's
-    ``matched`` terms do not hold it, else 1, :data:`TERM_WEIGHT` more for a word matched in a
-    term field and :data:`MAPPED_WEIGHT` as much for one matched only through ``mapped``
-    pairs (the mapped words of a player's word); ``weights`` (from :func:`rarity_weights`)
-    scales each word by its rarity."""
-    found_by_word = []
+    :func:`query_evidence`) a hit's ``matched`` terms hold, a word matched in a term field
+    counting :data:`TERM_WEIGHT` more, and one matched only through ``mapped`` pairs (the
+    mapped words of a player's word) :data:`MAPPED_WEIGHT` as much. ``weights`` (from
+    :func:`rarity_weights`) scales each word by its rarity."""
+    total = 0.0
     for number, terms in enumerate(evidence):
         found = terms.intersection(matched)
-        if not found:
-            found_by_word.append(0.0)
-            continue
-        weight = MAPPED_WEIGHT if found <= mapped else 1.0
-        if weights is not None:
-            weight *= weights[number]
-        term = any(name.startswith(_TERM_FIELDS) for name, _ in found)
-        found_by_word.append(weight * (1 + TERM_WEIGHT * term))
-    return tuple(found_by_word)
+        if found:
+            weight = MAPPED_WEIGHT if found <= mapped else 1.0
+            if weights is not None:
+                weight *= weights[number]
+            term = any(name.startswith(_TERM_FIELDS) for name, _ in found)
+            total += weight * (1 + TERM_WEIGHT * term)
+    return total
 
 
 def query_evidence(text: str, near=None, mapped=None) -> list[set[tuple[str, str]]]:

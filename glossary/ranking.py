@@ -180,17 +180,18 @@ def reading_order(content, ranked: list[Candidate]) -> list[Candidate]:
     for place, item in enumerate(ranked):
         if item.is_paragraph:
             section = content.paragraphs[item.id].section_id
-            said = own_matches(content, item)  # its own text, its questions aside
-            key = (section, round(item.coverage, 6), item.cls, said)
-            groups.setdefault(key, []).append(place)
+            groups.setdefault((section, round(item.coverage, 6), item.cls), []).append(place)
     result = list(ranked)
     for (section, *_), places in groups.items():
-        if len(places) > 1:
-            read = {
-                paragraph.id: n for n, paragraph in enumerate(content.sections[section].paragraphs)
-            }
-            items = sorted((ranked[place] for place in places), key=lambda item: read[item.id])
-            for place, item in zip(places, items, strict=True):
+        if len(places) < 2:
+            continue
+        read = {paragraph.id: n for n, paragraph in enumerate(content.sections[section].paragraphs)}
+        alike: dict[int, list[int]] = {}  # by what they matched in their own texts
+        for place in places:
+            alike.setdefault(own_matches(content, ranked[place]), []).append(place)
+        for same in alike.values():
+            items = sorted((ranked[place] for place in same), key=lambda item: read[item.id])
+            for place, item in zip(same, items, strict=True):
                 result[place] = item
     return result
 
