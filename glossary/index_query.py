@@ -11,6 +11,7 @@ from functools import cache, lru_cache
 
 from .fold import compact, fold
 from .function_words import is_function_word
+from .number_words import number_value
 
 LANGS = ("en", "de", "ru", "it")
 _TERM_BOOST = 3.0
@@ -106,8 +107,12 @@ def content_words(text: str) -> tuple[list[str], list[str]]:
 
 
 def _word_terms(word: str) -> set[tuple[str, str]]:
-    """Every (field, token) through which ``word`` can match."""
+    """Every (field, token) through which ``word`` can match; a number word also matches its
+    digits (glossary.number_words)."""
     terms = {("abbr", word), ("seed", word)}
+    digits = number_value(word)
+    if digits is not None:
+        terms |= _word_terms(digits)
     for lang in LANGS:
         for token in _tokens(lang, word):
             terms.update({(f"t_{lang}", token), (f"d_{lang}", token)})

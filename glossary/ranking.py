@@ -11,7 +11,7 @@ from .headwords import EXACT, FUZZY, FUZZY_PREFIX, FUZZY_WORD, PREFIX, WORD_PREF
 __all__ = [
     "EXACT_CLASS", "NEAR_CLASS", "PREFIX_CLASS", "TAIL_CLASS", "TERM_CLASS", "TEXT_CLASS",
     "WEAK_CLASS", "T1_CLASS", "WHOLE_TERM_BONUS", "Candidate", "LinkedParagraph", "explained",
-    "raw_class", "reading_order", "title_share", "whole_headword", "with_its_entry",
+    "linked_first", "raw_class", "reading_order", "title_share", "whole_headword", "with_its_entry",
 ]  # fmt: skip
 
 # Evidence classes, best first. A candidate takes the best class either tier gives it.
@@ -114,9 +114,9 @@ def whole_headword(content, hit) -> bool:
 
 def explained(content, ranked: list[Candidate], lang) -> list[Candidate]:
     """The first entry, the entries named exactly as the query in other games, then the
-    chapter paragraph that explains the first entry: of the paragraphs it is used in (in a
-    section titled like it, if there are such) the first one when the query is the entry's
-    name or matched none of them, else the one ranked best. For a question, the paragraphs
+    chapter paragraph that explains the first entry: when the query is the entry's name (or
+    matched none of the paragraphs it is used in), the first of them in a section titled like
+    it, if there are such; for a question, the one ranked best wherever it is. For a question, the paragraphs
     among the first three that answer more of it than that one stay before it, and before the
     entries shown between them."""
     if not ranked or ranked[0].is_paragraph or ranked[0].id not in content.entries:
@@ -130,7 +130,10 @@ def explained(content, ranked: list[Candidate], lang) -> list[Candidate]:
         return [*named, *rest]
     place = {item.id: number for number, item in enumerate(rest)}
     titled = [ref for ref in linked if titled_like(content, ref, entry)]
-    matched = [ref for ref in titled or linked if ref in place]
+    if ranked[0].cls == EXACT_CLASS:  # the name: where it is explained
+        matched = [ref for ref in titled or linked if ref in place]
+    else:  # a question: wherever the entry is used, the section need not be about it
+        matched = [ref for ref in linked if ref in place]
     if ranked[0].cls == EXACT_CLASS or not matched:  # the name alone: where it is explained
         best = (titled or linked)[0]
     else:  # a question: the paragraph that matched it best
@@ -148,6 +151,28 @@ def explained(content, ranked: list[Candidate], lang) -> list[Candidate]:
         better = [other for other in shown if other.is_paragraph and other.coverage > covered]
     kept = {other.id for other in better}
     return [*named, *better, item, *(other for other in rest if other.id not in kept)]
+
+
+def linked_first(content, ranked: list[Candidate]) -> list[Candidate]:
+    """A question: among the candidates after the first that match it equally well (the same
+    coverage and evidence class), those linked to the first come first: the paragraphs a first
+    entry is used in, or the entries that list a first paragraph. "can a disordered unit move"
+    then shows the movement rule that names *disordered* before a paragraph on the turn that
+    shares as many words. Otherwise the order is kept."""
+    if len(ranked) < 3:
+        return ranked
+    first = ranked[0]
+    if first.is_paragraph:
+        linked = {entry.id for entry in content.entries.values() if first.id in entry.used_in}
+    elif first.id in content.entries:
+        linked = set(content.entries[first.id].used_in)
+    else:
+        return ranked
+    rest = sorted(
+        ranked[1:],
+        key=lambda item: (-round(item.coverage, 6), -item.cls, item.id not in linked),
+    )
+    return [first, *rest]
 
 
 def titled_like(content, paragraph_id: str, entry) -> bool:

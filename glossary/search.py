@@ -26,6 +26,7 @@ from .headwords import (
     PREFIX,
     HeadwordTable,
 )
+from .number_words import GERMAN_NUMBER_WORDS
 from .player_words import is_player_word
 from .ranking import (
     EXACT_CLASS,
@@ -34,6 +35,7 @@ from .ranking import (
     WHOLE_TERM_BONUS,
     Candidate,
     explained,
+    linked_first,
     raw_class,
     reading_order,
     whole_headword,
@@ -207,8 +209,8 @@ class SearchEngine:
                     item.is_paragraph, item.id)  # fmt: skip
 
         ranked = sorted(found.values(), key=order)
-        if total > 1:  # a question: a section's paragraphs matched alike, in reading order
-            ranked = reading_order(self.content, ranked)
+        if total > 1:  # a question: what its first result links to, then reading order
+            ranked = reading_order(self.content, linked_first(self.content, ranked))
         if raw:
             ranked = explained(self.content, ranked, lang)
         if total > 1:  # a question answered by a paragraph: the entry it explains next
@@ -228,7 +230,7 @@ class SearchEngine:
 
         if self._vocabulary is None:  # a player's German word is never split
             players = {word for key in self.content.words.get("de", ()) for word in key}
-            self._vocabulary = german_vocabulary(self.content) | players
+            self._vocabulary = german_vocabulary(self.content) | players | GERMAN_NUMBER_WORDS
         return split_words(query, self._vocabulary)
 
     def _headwords_answer(self, query: str, matches) -> bool:
