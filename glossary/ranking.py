@@ -116,9 +116,9 @@ def explained(content, ranked: list[Candidate], lang) -> list[Candidate]:
     """The first entry, the entries named exactly as the query in other games, then the
     chapter paragraph that explains the first entry: when the query is the entry's name (or
     matched none of the paragraphs it is used in), the first of them in a section titled like
-    it, if there are such; for a question, the one ranked best wherever it is. For a question, the paragraphs
-    among the first three that answer more of it than that one stay before it, and before the
-    entries shown between them."""
+    it, if there are such; for a question, the one ranked best wherever it is. For a question,
+    the paragraphs among the first three that answer more of it than that one stay before it,
+    and before the entries shown between them."""
     if not ranked or ranked[0].is_paragraph or ranked[0].id not in content.entries:
         return ranked
     named = [ranked[0], *(other for other in ranked[1:10] if same_name(content, ranked[0], other))]
