@@ -90,6 +90,19 @@ def test_his_chapter_covers_the_twelve_steps_and_the_withdrawal():
         assert any(ref in p.refs for p in section.paragraphs), ref
 
 
+def test_soe_unrest_is_stated_for_land_combat_losses_only():
+    # soe 003: "Per ogni unità persa ... 1 Punto Insoddisfazione" is in the COMBATTIMENTO
+    # TERRESTRE box; the naval box says nothing of unrest. Every text naming unrest says where.
+    content = load_content()
+    texts = [entry.definition for entry in content.entries_for_game("soe")]
+    texts += [paragraph.text for paragraph in content.paragraphs.values()
+              if paragraph.chapter_id.startswith("soe.")]  # fmt: skip
+    naming = [text["en"] for text in texts if "unrest" in text["en"].lower()]
+    assert len(naming) >= 3
+    for text in naming:
+        assert "land combat" in text.lower(), text
+
+
 # --- the engine registry and the content -----------------------------------------------------
 
 
