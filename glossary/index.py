@@ -42,7 +42,7 @@ from .word_forms import related_forms
 
 __all__ = ["SCHEMA_VERSION", "FullTextIndex", "IndexBroken", "RawHit", "cache_root", "open_index"]
 
-SCHEMA_VERSION = 7
+SCHEMA_VERSION = 8
 MARKER = "wartutor-index.json"
 _STALE_SECONDS = 600
 

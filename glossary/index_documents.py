@@ -34,15 +34,18 @@ def whole_term_values(lang: str, text: str) -> str:
 
 def own_text(content, paragraph_id: str, lang: str) -> str:
     """A paragraph's own text in ``lang`` as the index holds it, before its players' questions:
-    its section's title and its text."""
+    its chapter's title (a paragraph of *Field battle* is about field battles, though its text
+    need not say so), its section's title and its text."""
     paragraph = content.paragraphs[paragraph_id]
-    return f"{content.sections[paragraph.section_id].title[lang]}\n{paragraph.text[lang]}"
+    chapter = content.chapters[paragraph.chapter_id].title[lang]
+    section = content.sections[paragraph.section_id].title[lang]
+    return f"{chapter}\n{section}\n{paragraph.text[lang]}"
 
 
 def documents(content):
     """The index documents: one per glossary entry, one per chapter paragraph. The text fields
-    (``d_*``) hold an entry's definition or a paragraph's section title and text, then the
-    players' questions it answers (glossary.asks)."""
+    (``d_*``) hold an entry's definition or a paragraph's chapter and section titles and text,
+    then the players' questions it answers (glossary.asks)."""
     known = german_vocabulary(content)
     for entry in content.entries.values():
         document = {"id": entry.id, "doctype": "entry", "game": entry.game, "kind": entry.kind}

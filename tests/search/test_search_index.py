@@ -142,3 +142,18 @@ def test_whole_term_values_join_inflected_forms():
     # a Russian noun in -ец drops its е when inflected: полководец, полководцы
     assert whole_term("ru", "полководцы") in whole_term_values("ru", "полководец").split(",")
     assert whole_term_values("ru", "трек") == whole_term("ru", "трек")  # no vowel before: kept
+
+
+def test_a_paragraph_is_indexed_with_its_chapter_title():
+    # the paragraphs of "Field battle" are about field battles though their texts need not say so
+    from glossary.content import load_content
+    from glossary.index_documents import documents
+
+    content = load_content()
+    paragraph = "his.field-battle.defender-dice.p1"
+    assert "feldschlacht" not in content.paragraphs[paragraph].text["de"].casefold()
+    document = next(doc for doc in documents(content) if doc["id"] == paragraph)
+    assert document["d_de"].startswith("feldschlacht schritt 3")  # chapter, then section
+    hits = build_in_memory(content).search("Feldschlacht Verteidiger", limit=100)
+    found = next(hit for hit in hits if hit.id == paragraph)
+    assert ("d_de", "feldschlacht") in found.matched
