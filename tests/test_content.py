@@ -103,6 +103,29 @@ def test_soe_unrest_is_stated_for_land_combat_losses_only():
         assert "land combat" in text.lower(), text
 
 
+#: A definition that restates a rule keeps the rule's condition or exception (English words that
+#: must be in it), with the source that attaches it.
+CONDITIONS = [
+    ("ccc.term.coastal-area", "retreat"),  # ccc 004: no interception of a retreating fleet
+    ("ccc.term.interception-attempt", "retreat"),  # ccc 004: the same
+    ("ccc.unit.fleet", "free actions"),  # ccc 000 step 1: free actions for a leader, not a fleet
+    ("ccc.term.glory-points", "owner"),  # sources 1.3: a foreign avatar wins for the owner
+    ("ccc.term.shore-bombardment", "both sides"),  # sources 1.1: only the stronger side, net
+    ("ccc.term.sequence-of-play", "reaction cards"),  # sources 6: from step 4 reaction cards only
+    ("his.term.retreat-into-fortifications", "all together"),  # his 001: all withdraw together
+    ("his.term.assault", "response card Siege Artillery"),  # sources 2: #35 is a response card
+    ("soe.term.attack", "no army"),  # soe 003: without an army the attack ends at sea
+    ("soe.term.roll-of-seven", "ally"),  # soe 003: a losing side's ally takes the second loss
+    ("tenochtitlan.term.mf", "enemy ZOC"),  # ten 002: road movement only outside enemy ZOC
+    ("tenochtitlan.term.zoc", "canoes ignore"),  # ten 002, special rules: they ignore ZOC
+]
+
+
+@pytest.mark.parametrize(("ident", "words"), CONDITIONS)
+def test_a_definition_keeps_the_condition_of_the_rule_it_restates(ident, words):
+    assert words in load_content().entries[ident].definition["en"]
+
+
 # --- the engine registry and the content -----------------------------------------------------
 
 
