@@ -204,8 +204,20 @@ def test_benefit_effects(role, benefit, expected):
     "pirate_cf, activated, benefit, because",
     [
         (5, False, "a", "has more CF than Navy (CF 4): it fights"),
-        (4, False, "d", "has no more CF than Navy (CF 4): it withdraws"),
-        (3, False, "d", "has no more CF than Navy (CF 4): it withdraws"),
+        (
+            4,
+            False,
+            "d",
+            "has no more CF than Navy (CF 4): it withdraws (at equal CF: our reading of the "
+            "English text; the German says less CF)",
+        ),
+        (
+            3,
+            False,
+            "d",
+            "has no more CF than Navy (CF 4): it withdraws (at equal CF: our reading of the "
+            "English text; the German says less CF)",
+        ),
         (5, True, "a", "has more CF than Navy (CF 4): it fights"),
         (4, True, "b", "has no more CF than Navy (CF 4): it moves on"),
     ],

@@ -333,7 +333,9 @@ def test_card_timing_any_non_red_card_in_steps_1_to_3_reaction_only_from_step_4(
     reasons = {c.card: c.reason and render(c.reason) for c in at_round.cards()}
     assert reasons == {
         "ccc.card.plan": "already played",
-        "ccc.card.fury": "red cards cannot be played in a land combat",
+        "ccc.card.fury": (
+            "red cards cannot be played: at the start of a step only non-red cards may be activated"
+        ),
         "ccc.card.parry": None,
         "ccc.card.drill": (
             "from step 4 on only reaction cards can be played (in steps 1-3 any card that is "
@@ -360,7 +362,11 @@ def test_no_card_can_be_played_once_the_land_combat_is_over():
     reasons = {c.card: (c.playable, render(c.reason)) for c in state.cards()}
     assert reasons == {
         "ccc.card.plan": (False, "the land combat is over"),
-        "ccc.card.fury": (False, "red cards cannot be played in a land combat"),
+        "ccc.card.fury": (
+            False,
+            "red cards cannot be played: at the start of a step only non-red cards may be "
+            "activated",
+        ),
         "ccc.card.parry": (False, "the land combat is over"),
         "ccc.card.drill": (False, "the land combat is over"),
     }

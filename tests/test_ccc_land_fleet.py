@@ -55,7 +55,9 @@ def test_a_beaten_fleet_does_not_retreat_and_its_landed_units_go_back_aboard():
     log = texts(final)
     assert any("The fleet does not retreat as land units do" in text for text in log)
     retreat = next(text for text in log if text.startswith("Retreat of"))
-    assert retreat.startswith("Retreat of the colony's garrison troops and royal regiments")
+    assert retreat.startswith(
+        "Retreat of the colony's side (garrison troops, royal regiments and all else it has there)"
+    )
     assert not any("Spain (defender): to an adjacent" in text for text in log)
     assert any("go back aboard" in text for text in log)
     assert (
@@ -194,14 +196,15 @@ def test_setups_the_rules_rule_out_are_refused(changes, key, fragment):
         ),
         (
             {"defender": {"commander": "colony", "leader": None}, "colony": {"garrison": False}},
-            "colony.garrison: a colony defends itself with its royal regiments and garrison "
+            "colony.garrison: a colony defends itself with its royal regiments and/or garrison "
             'troops (ccc 000 sides): with garrison = false, commander = "colony" has nothing to '
             "fight",
         ),
         (
             {"defender": {"kind": "natives"}, "colony": {"fortification": "none"}},
-            "colony: natives are the defender only where there is no control marker, and a "
-            "colony has one: a native army does not defend a colony (ccc 000 sides)",
+            "colony: by our reading a native army does not defend a colony: natives defend "
+            "where a land area has no control marker (ccc 000 sides), and we take a colony to "
+            "have one",
         ),
         (
             {"defender": {"leader": False}},

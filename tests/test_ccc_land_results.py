@@ -178,7 +178,8 @@ def test_a_colony_without_an_avatar_defends_itself():
     state = land(defender={"commander": "colony", "leader": None}, colony={"garrison": True})
     lines = [(render(e.message), e.rule) for e in state.log]
     assert (
-        "No avatar defends: the colony defends itself with its royal regiments and garrison troops",
+        "No avatar defends: the colony defends itself with its royal regiments and/or garrison "
+        "troops",
         "ccc 000 sides",
     ) in lines
     assert not any("free actions now" in text for text, _rule in lines)

@@ -76,7 +76,8 @@ def test_a_loser_with_no_legal_retreat_is_eliminated_at_step_11():
         "0 hits against 1: the defender wins (ties go to the defender)",
         "The attacker loses 1 unit, the defender 0",
         "No leader is captured",
-        "The attacker has no legal retreat: its 2 units are eliminated and its leaders captured",
+        "The attacker has no legal retreat: its 2 units are eliminated and its leaders captured "
+        "(14.1 as digital versions apply it, not the official wording)",
         "No siege: the space is not fortified",
     ]
 
@@ -110,7 +111,8 @@ def test_a_side_without_units_at_the_roll_loses_and_the_line_says_why():
     )
     final = play_defaults(state.apply("play:landsknechts")).apply_dice(hits_dice(0, 3))
     assert lines(final)[0] == (
-        "The defender had no land units at the roll: it did not roll and loses; the attacker wins"
+        "The defender had no land units at the roll: by our reading it did not roll and loses; "
+        "the attacker wins"
     )
     assert lines(final)[2] == "Leaders captured: 1"
 
@@ -132,7 +134,8 @@ def test_one_hit_one_unit_and_several_units_are_worded_by_their_number():
     state = play_defaults(battle(attacker={"regulars": 2, "can_retreat": False}))
     final = state.apply_dice(hits_dice(0, 3) + hits_dice(1, 3))
     assert lines(final)[3] == (
-        "The attacker has no legal retreat: its 1 unit is eliminated and its leaders captured"
+        "The attacker has no legal retreat: its 1 unit is eliminated and its leaders captured "
+        "(14.1 as digital versions apply it, not the official wording)"
     )
 
 
@@ -144,7 +147,8 @@ def test_a_stranded_defender_and_a_wiped_out_attacker_are_counted_on_their_own_s
     assert lines(final)[1:4] == [
         "The attacker loses 1 unit, the defender 2",
         "No leader is captured",
-        "The defender has no legal retreat: its 1 unit is eliminated and its leaders captured",
+        "The defender has no legal retreat: its 1 unit is eliminated and its leaders captured "
+        "(14.1 as digital versions apply it, not the official wording)",
     ]
     # an attacker of 1 unit with 2 leaders (1 + 1 = 2 dice) is wiped out by 1 hit: both its
     # leaders are captured at step 10 (the defender's single leader is not)

@@ -137,8 +137,8 @@ def test_janissaries_cannot_add_dice_to_a_side_left_without_units():
     state = state.apply("play:mercenaries-bribed")
     assert state.force("defender").units == 0
     assert reason_text(state, "janissaries") == (
-        "no effect on this battle: the defender has no land units, so it does not roll and "
-        "Janissaries cannot add dice to it"
+        "no effect on this battle: the defender has no land units, so by our reading it does "
+        "not roll and Janissaries cannot add dice to it"
     )
 
 
@@ -171,11 +171,11 @@ def test_dice_cards_have_no_effect_once_a_side_has_no_units():
     )
     state = state.apply("play:landsknechts")
     assert reason_text(state, "surprise-attack") == (
-        "no effect on this battle: a side without land units does not roll at all"
+        "no effect on this battle: by our reading a side without land units does not roll at all"
     )
     assert reason_text(state, "arquebusiers") == (
         "no effect on this battle: the dice it changes belong to a side without land units, "
-        "which does not roll"
+        "which by our reading does not roll"
     )
 
 
@@ -192,5 +192,5 @@ def test_dice_cards_of_an_attacker_left_without_units_have_no_effect():
     assert "play:arquebusiers" not in state.legal_actions()
     assert reason_text(state, "arquebusiers") == (
         "no effect on this battle: the dice it changes belong to a side without land units, "
-        "which does not roll"
+        "which by our reading does not roll"
     )

@@ -96,7 +96,7 @@ def test_an_ally_without_units_is_refused():
 def test_ottoman_mercenaries_are_refused():
     error = refused("his/field-battle", his(attacker={"power": "ottoman", "mercenaries": 2}))
     assert error.key == "attacker.mercenaries"
-    assert "Ottomans have no mercenaries" in error.render()
+    assert "the tutor gives the Ottomans no mercenaries" in error.render()
 
 
 def test_in_fortifications_needs_a_fortified_space():

@@ -180,7 +180,7 @@ def test_a_whole_attack_with_every_question_told_step_by_step():
     assert story(state)[-1] == (
         NAVAL,
         "Naval combat: attacker 4 + dice difference 0 = 4; defender 2 + 2 = 4. A tie: each side "
-        "loses one unit and nobody gets naval support",
+        "loses one unit (never a fort) and nobody gets naval support",
     )
     assert asked(state) == (
         "attacker",
@@ -470,8 +470,8 @@ def test_a_neutral_country_that_holds_or_ties_is_told():
     assert story(final)[-2:] == [
         (
             NEUTRAL,
-            "A tie against a neutral country: the attacker loses one army, takes 1 unrest point "
-            "and gains no control",
+            "A tie against a neutral country: the attacker loses one army and gains no control; "
+            "by our reading it also takes 1 unrest point, as in any land combat",
         ),
         (CONTROL, "The attacker does not gain control of Flanders"),
     ]

@@ -177,7 +177,7 @@ def test_defensive_fire_takes_no_card():
     "flags, key, reason",
     [
         ({"in_range": False}, "in_range", "within the attacking unit's range"),
-        ({"target_outside_zoc": True}, "target_outside_zoc", "may only attack the units whose ZOC"),
+        ({"target_outside_zoc": True}, "target_outside_zoc", "read as the units whose ZOC it is"),
         ({"entered_no_attack_terrain": True}, "entered_no_attack_terrain", "forbids attacking"),
     ],
 )
@@ -257,7 +257,7 @@ def test_pursuit_needs_a_faster_defender():
     assert error.key == "attacks[0].pursuit"
     assert "cannot retreat before combat" in text(error)
     # the condition that failed here, named with the seed's term (Movement Factor)
-    assert "a Movement Factor higher than every attacker's" in text(error)
+    assert "a Movement Factor higher than the attackers'" in text(error)
 
 
 def test_pursuit_needs_a_melee_attack():
@@ -281,7 +281,7 @@ def test_pursuit_needs_a_free_place_in_the_limit():
     # seed 002, Rückzüge: only if the card's limits allow it
     error = refused(pursuing(), limit=1)
     assert error.key == "attacks[0].pursuit"
-    assert "none is left for a re-attack" in text(error)
+    assert "a free place, so none is possible" in text(error)
 
 
 def test_no_pursuit_in_defensive_fire():

@@ -308,7 +308,7 @@ def test_second_re_attack_finds_the_limit_used_up():
     first_entry, second_entry = final.outcome()["attacks"]
     assert first_entry["re_attack"]["made"]
     assert second_entry["re_attack"] is None and second_entry["advanced"] == "c"
-    assert any("No place is left" in e.message.render(str) for e in final.log)
+    assert any("none is left: no re-attack" in e.message.render(str) for e in final.log)
 
 
 # --- advance after combat ---------------------------------------------------------------------

@@ -82,7 +82,9 @@ class Interception(State):
             for mod in self._mods(role)
         )
         totals = tuple((role, self.total(role)) for role in ROLES)
-        return ModifierReport(Msg(N_("INT DR modifiers (added to one die)")), mods, totals)
+        return ModifierReport(
+            Msg(N_("INT DR modifiers (added to one die: our reading of '1 DR')")), mods, totals
+        )
 
     # -- decisions -------------------------------------------------------------------------
     def prompt(self) -> Prompt | None:

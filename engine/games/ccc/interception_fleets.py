@@ -10,7 +10,10 @@ from .common import ChartModifier
 ROLES = {"active": N_("active"), "passive": N_("passive")}
 BENEFITS = {
     "a": N_("a) +1 to the NC DR: a naval combat follows"),
-    "b": N_("b) resume movement: the attempt fails, no new interception in this area"),
+    "b": N_(
+        "b) resume movement: the attempt fails, and the moving fleet is safe from further "
+        "interception in this area"
+    ),
     "c": N_("c) avoid naval combat: both fleets stop and get a NO INTERCEPTION marker"),
     "d": N_("d) withdraw to an adjacent area (naval retreat rules), NO INTERCEPTION marker"),
 }
@@ -73,4 +76,10 @@ def pirate_benefit(fleet: Fleet, enemy: Fleet) -> tuple[str, str]:
         return N_("{fleet} (CF {cf}) has more CF than {enemy} (CF {other}): it fights"), "a"
     if fleet.activated:
         return N_("{fleet} (CF {cf}) has no more CF than {enemy} (CF {other}): it moves on"), "b"
-    return N_("{fleet} (CF {cf}) has no more CF than {enemy} (CF {other}): it withdraws"), "d"
+    return (
+        N_(
+            "{fleet} (CF {cf}) has no more CF than {enemy} (CF {other}): it withdraws (at equal "
+            "CF: our reading of the English text; the German says less CF)"
+        ),
+        "d",
+    )

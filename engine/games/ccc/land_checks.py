@@ -22,8 +22,8 @@ def check_possible(source: str, armies: dict[str, Army], colony: Colony | None) 
         raise fail(
             "colony",
             N_(
-                "natives are the defender only where there is no control marker, and a colony "
-                "has one: a native army does not defend a colony (ccc 000 sides)"
+                "by our reading a native army does not defend a colony: natives defend where a "
+                "land area has no control marker (ccc 000 sides), and we take a colony to have one"
             ),
         )
     if defender.kind == "european" and defender.commander == "leader" and not defender.leader:
@@ -40,7 +40,7 @@ def check_possible(source: str, armies: dict[str, Army], colony: Colony | None) 
         raise fail(
             "colony.garrison",
             N_(
-                "a colony defends itself with its royal regiments and garrison troops "
+                "a colony defends itself with its royal regiments and/or garrison troops "
                 '(ccc 000 sides): with garrison = false, commander = "colony" has nothing to fight'
             ),
         )

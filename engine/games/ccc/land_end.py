@@ -88,7 +88,7 @@ class EndSteps(LandCombatState):
             if loser == "defender" and self.fleet_defends():
                 retreats = Msg(
                     N_(
-                        "the colony's garrison troops and royal regiments retreat (the fleet "
+                        "the colony's side retreats with everything it has there (the fleet "
                         "does not; the units it landed go back aboard)"
                     )
                 )

@@ -22,7 +22,7 @@ MAX_CARDS = 20
 REQUIRES = ("cavalry-charge", "enemy-cavalry-charge", "siege-bonus", "card:<id>")
 COMMANDERS = ("leader", "fleet", "colony")
 CARD_ID = r"[a-z0-9]+(?:-[a-z0-9]+)*"
-# ccc 000 notes and sides: natives have no ships and no advisors.
+# Our reading (not stated in the sources): natives have no ships and no advisors.
 NOT_NATIVES = When("kind", ("natives",), negate=True)
 
 CARD = Table(
@@ -105,7 +105,10 @@ ARMY = (
         default=False,
         rule="ccc 000 step 6",
         when=NOT_NATIVES,
-        refused=N_("a medic is an advisor of a European nation; a native army has none"),
+        refused=N_(
+            "by our reading a native army has no medic (our sources name it only as a "
+            "nation's own advisor)"
+        ),
     ),
     integer(
         "cf",
@@ -119,13 +122,18 @@ ARMY = (
     integer(
         "bombardment_cf",
         N_("Ships' CF for shore bombardment"),
-        N_("total CF of the own and allied ships giving shore bombardment"),
+        N_(
+            "total CF of the ships giving shore bombardment: your own, and allied ones whose "
+            "nation is allied with nobody on the other side"
+        ),
         default=0,
         maximum=MAX_CF,
         bound="safety",
         rule="ccc 000 step 4",
         when=NOT_NATIVES,
-        refused=N_("natives have no ships, so they give no shore bombardment: leave this key out"),
+        refused=N_(
+            "our sources give natives no ships and so no shore bombardment: leave this key out"
+        ),
     ),
 )
 EXTRAS = (
@@ -222,7 +230,10 @@ SCHEMA = scenario_table(
     integer(
         "pn",
         N_("PN"),
-        N_("PN from your rulebook: the final LC DR is never lower; left out, no limit"),
+        N_(
+            "PN from your rulebook: the final LC DR is never lower; left out, the tutor applies "
+            "no limit"
+        ),
         default=None,
         minimum=None,
         from_chart=True,

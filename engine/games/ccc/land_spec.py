@@ -63,7 +63,12 @@ def _check_army(source: str, side: str, army: Army) -> None:
     if army.commander != "leader" and army.leader:
         raise fail(
             "leader",
-            Msg(N_("a defending fleet or a colony defending itself has no leader in the fight")),
+            Msg(
+                N_(
+                    "a colony defending itself has no leader in the fight; a defending fleet lands "
+                    "none, and by our reading the fleet itself does not count as one"
+                )
+            ),
         )
 
 
@@ -107,7 +112,12 @@ def _check(
         raise InputError(
             source,
             "defender.commander",
-            Msg(N_("a fleet or the colony itself defends only a colony: add a [colony] table")),
+            Msg(
+                N_(
+                    "the colony itself, or (by our reading) a fleet, defends only a colony: add a "
+                    "[colony] table"
+                )
+            ),
         )
     check_possible(source, armies, colony)
     cards: dict[str, str] = {}

@@ -107,7 +107,12 @@ class LandCombatState(State):
         if self.game == "basic":
             return Msg(N_("No siege bonus in the basic game"))
         if self.colony is None or not self.colony.fortified:
-            return Msg(N_("No siege bonus: the attack is not against a fortified colony"))
+            return Msg(
+                N_(
+                    "No siege bonus offered: by our reading it needs an attack on a fortified "
+                    "colony (its conditions are not in our sources)"
+                )
+            )
         if self.army("attacker").artillery == 0:
             return Msg(N_("No siege bonus: the attacker has no artillery"))
         return None
@@ -215,7 +220,12 @@ class LandCombatState(State):
         """Why a card cannot be played now (ccc 000 cards), or None when it can."""
         card = next(c for c in self.army(side).cards if c.id == card_id)
         if card.kind == "red":
-            return Msg(N_("red cards cannot be played in a land combat"))
+            return Msg(
+                N_(
+                    "red cards cannot be played: at the start of a step only non-red cards may "
+                    "be activated"
+                )
+            )
         if (side, card_id) in self.played:
             return Msg(N_("already played"))
         if self.finished:

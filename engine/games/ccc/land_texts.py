@@ -27,18 +27,23 @@ TEXTS = {
     ),
     "fleet-holds": N_(
         "The fleet does not retreat as land units do and loses no ships and no leader aboard; "
-        "the units it landed go back aboard at the end of the land combat. Only the colony's "
-        "garrison troops and royal regiments retreat"
+        "the units it landed go back aboard at the end of the land combat. The colony's side "
+        "retreats with all else it has there (garrison troops, royal regiments, settlers and so "
+        "on, with what they carry)"
     ),
     "colony-defends": N_(
-        "No avatar defends: the colony defends itself with its royal regiments and garrison troops"
+        "No avatar defends: the colony defends itself with its royal regiments and/or garrison "
+        "troops"
     ),
     "allied-avatar": N_(
         "An allied avatar commands the defence: only its own abilities (cards, advisors…) modify "
         "the defender's LC DR"
     ),
     # step 4
-    "no-pn": N_("PN is not given: no lower limit is applied to the final LC DR"),
+    "no-pn": N_(
+        "PN is not given, so the tutor sets no lower limit; by the rules the final LC DR never "
+        "falls below PN"
+    ),
     "result-open": N_("The result is left open: read it on your game's results table"),
     # step 5
     "retreat-open": N_("Who retreats depends on the result, which is open: step 5 is not walked"),
@@ -93,7 +98,10 @@ TEXTS = {
     ),
 }
 
-GARRISON_RETREAT = N_("Retreat of the colony's garrison troops and royal regiments: {where}")
+GARRISON_RETREAT = N_(
+    "Retreat of the colony's side (garrison troops, royal regiments and all else it has "
+    "there): {where}"
+)
 
 DESTINATIONS = {
     "adjacent": N_("to an adjacent territory that its nation or an ally controls"),

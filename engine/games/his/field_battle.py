@@ -143,9 +143,10 @@ class FieldBattle(FieldBattleDecisions):
             if not self.side_rolls(side):
                 counted = Msg(
                     N_(
-                        "The {side} has no land units left: it rolls no dice (its leader's "
-                        "rating and the defender's extra die only add to a roll it does not "
-                        "make), loses the battle and its leaders are captured"
+                        "Our reading (the rules do not cover this case): the {side} has no "
+                        "land units left, so it rolls no dice (its leader's rating and the "
+                        "defender's extra die only add to a roll it does not make), loses the "
+                        "battle and its leaders are captured as in step 10"
                     ),
                     side=side_msg(side),
                 )

@@ -106,8 +106,8 @@ def _report(state: FieldBattleDecisions, slug: str, result: dict[str, Any]) -> M
     if slug == "winner" and len(not_rolling(state)) == 1:
         return Msg(
             N_(
-                "The {loser} had no land units at the roll: it did not roll and loses; "
-                "the {winner} wins"
+                "The {loser} had no land units at the roll: by our reading it did not roll "
+                "and loses; the {winner} wins"
             ),
             loser=side_msg(not_rolling(state)[0]),
             winner=side_msg(result["winner"]),
@@ -164,9 +164,11 @@ def _report(state: FieldBattleDecisions, slug: str, result: dict[str, Any]) -> M
             return Msg(
                 Nn_(
                     "The {side} has no legal retreat: its {count} unit is eliminated "
-                    "and its leaders captured",
+                    "and its leaders captured (14.1 as digital versions apply it, not the "
+                    "official wording)",
                     "The {side} has no legal retreat: its {count} units are eliminated "
-                    "and its leaders captured",
+                    "and its leaders captured (14.1 as digital versions apply it, not the "
+                    "official wording)",
                 ),
                 side=side_msg(loser),
                 count=result["_stranded"],

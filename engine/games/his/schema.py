@@ -62,24 +62,42 @@ CONTINGENT = Table(
         _units(
             "mercenaries",
             N_("Mercenaries"),
-            N_("mercenary land units in the battle (the Ottomans have none)"),
+            N_(
+                "mercenary land units in the battle (the tutor gives the Ottomans none; "
+                "our sources do not say)"
+            ),
             when=When("power", ("ottoman",), negate=True),
-            refused=N_("the Ottomans have no mercenaries"),
+            refused=N_(
+                "the tutor gives the Ottomans no mercenaries (an input rule; our sources do "
+                "not state it)"
+            ),
         ),
         _units(
             "cavalry",
             N_("Cavalry"),
-            N_("cavalry land units in the battle (Ottoman only)"),
+            N_(
+                "cavalry land units in the battle (the tutor allows them for the Ottomans "
+                "only; our sources do not say)"
+            ),
             when=When("power", ("ottoman",)),
-            refused=N_("only the Ottomans have cavalry"),
+            refused=N_(
+                "the tutor allows cavalry for the Ottomans only (an input rule; our sources "
+                "do not state it)"
+            ),
         ),
         tables(
             "leaders",
             N_("Leaders"),
-            N_("battle ratings 0-6, or tables {{ name, rating }}; the best rating counts"),
+            N_(
+                "battle ratings 0-6 (the tutor's input range, not a rule), or tables "
+                "{{ name, rating }}; the best rating counts"
+            ),
             LEADER,
             shorthand="rating",
-            item_error=N_("expected a battle rating 0-6 or {{ name, rating }}, got {value!r}"),
+            item_error=N_(
+                "expected a battle rating 0-6 (the tutor's input range) or {{ name, rating }}, "
+                "got {value!r}"
+            ),
             max_items=MAX_LEADERS,
             rule="his 001 step 3",
         ),
@@ -105,7 +123,10 @@ CONTINGENT = Table(
 CAN_RETREAT = boolean(
     "can_retreat",
     N_("Can retreat"),
-    N_("false: the side has no legal retreat, so its units are eliminated if it loses"),
+    N_(
+        "false: the side has no legal retreat, so its units are eliminated if it loses "
+        "(14.1 as digital versions apply it, not the official wording)"
+    ),
     default=True,
     rule="his 001 step 10",
 )
@@ -132,7 +153,10 @@ DEFENDER = CONTINGENT.extend(
     boolean(
         "controls_space",
         N_("Controls the space"),
-        N_("the space is controlled by the defender or an ally: needed to withdraw into it"),
+        N_(
+            "the space is controlled by the defender or an ally (our reading of a garbled "
+            "line in the source): needed to withdraw into it"
+        ),
         default=True,
     ),
     CAN_RETREAT,

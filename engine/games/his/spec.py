@@ -53,7 +53,12 @@ def build(values: dict[str, Any], source: str) -> FieldBattle:
                 raise InputError(
                     source,
                     f"{side}.allies[{index}]",
-                    Msg(N_("an allied power needs at least one land unit in the battle")),
+                    Msg(
+                        N_(
+                            "an allied power needs at least one land unit in the battle (our "
+                            "reading: a power with none there does not take part)"
+                        )
+                    ),
                 )
     clash = set(attacker.powers) & set(defender.powers)
     if clash:

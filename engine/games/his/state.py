@@ -114,7 +114,11 @@ class FieldBattleState(State):
         """Where a side's dice come from (steps 2-5)."""
         rule = "his 001 step 2" if side == "attacker" else "his 001 step 3"
         if not self.side_rolls(side):
-            return [Modifier(side, Msg(N_("no land units: this side does not roll")), 0, rule)]
+            return [
+                Modifier(
+                    side, Msg(N_("no land units: by our reading this side does not roll")), 0, rule
+                )
+            ]
         mods = [Modifier(side, Msg(N_("land units")), self.units_counting(side), rule)]
         leader = self.force(side).best_leader()
         if leader is not None:
@@ -250,8 +254,8 @@ class FieldBattleState(State):
                 )
             return Msg(
                 N_(
-                    "no effect on this battle: the {side} has no land units, so it does not "
-                    "roll and Janissaries cannot add dice to it"
+                    "no effect on this battle: the {side} has no land units, so by our "
+                    "reading it does not roll and Janissaries cannot add dice to it"
                 ),
                 side=side_msg(side),
             )
@@ -259,14 +263,17 @@ class FieldBattleState(State):
             self.side_rolls(side) and self.side_rolls(other(side))
         ):
             return Msg(
-                N_("no effect on this battle: a side without land units does not roll at all")
+                N_(
+                    "no effect on this battle: by our reading a side without land units does "
+                    "not roll at all"
+                )
             )
         targets = {target for target, _, _ in card_dice(card_id, power, side)}
         if targets and not any(self.side_rolls(target) for target in targets):
             return Msg(
                 N_(
                     "no effect on this battle: the dice it changes belong to a side without "
-                    "land units, which does not roll"
+                    "land units, which by our reading does not roll"
                 )
             )
         return None

@@ -139,8 +139,9 @@ def land_losses(
             (
                 Msg(
                     N_(
-                        "A tie against a neutral country: the attacker loses one army, takes "
-                        "1 unrest point and gains no control"
+                        "A tie against a neutral country: the attacker loses one army and "
+                        "gains no control; by our reading it also takes 1 unrest point, as in "
+                        "any land combat"
                     )
                 ),
                 NEUTRAL,

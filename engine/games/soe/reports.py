@@ -27,7 +27,9 @@ def roll_message(
         results = {
             "attacker": N_("The attacker wins and gains naval support (+1 in the land combat)"),
             "defender": N_("The defender wins and gains naval support (+1 in the land combat)"),
-            "tie": N_("A tie: each side loses one unit and nobody gets naval support"),
+            "tie": N_(
+                "A tie: each side loses one unit (never a fort) and nobody gets naval support"
+            ),
         }
     else:
         text = N_(

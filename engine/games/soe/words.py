@@ -104,7 +104,14 @@ def sentences(outcome: dict[str, Any]) -> list[Msg]:
             )
         )
     if outcome["control"] is True:
-        said.append(Msg(N_("The attacker gains control of the area")))
+        said.append(
+            Msg(
+                N_(
+                    "The attacker places a control marker in the region and the defender "
+                    "removes one of its own"
+                )
+            )
+        )
     elif outcome["control"] is False:
         said.append(Msg(N_("The attacker does not gain control of the area")))
     else:

@@ -102,8 +102,9 @@ class _Reader(Roster):
                     f"attacks[{attack.number - 1}].pursuit",
                     N_(
                         "the declared attacks already use all places of the card's attack "
-                        "limit ({limit}), so none is left for a re-attack after a retreat "
-                        "before combat (short rules, Rückzüge)"
+                        "limit ({limit}); the short rules allow a re-attack after a retreat "
+                        "before combat only within the card's limits (Rückzüge), which we read "
+                        "as needing a free place, so none is possible"
                     ),
                     limit=self.limit,
                 )
@@ -178,8 +179,10 @@ class _Reader(Roster):
                 N_(
                     "a re-attack follows only a retreat before combat, and this defender "
                     "cannot retreat before combat: that needs a melee attack, a Movement "
-                    "Factor higher than every attacker's, retreat_possible = true and a "
-                    "defender that is not disordered (short rules, Rückzug vor dem Kampf)"
+                    "Factor higher than the attackers' (short rules, Rückzug vor dem Kampf; "
+                    "with two attackers we read it as higher than each one's), "
+                    "retreat_possible = true and, by our reading, a defender that is not "
+                    "disordered"
                 ),
             )
         if not any(may_advance(unit) for unit in attackers):

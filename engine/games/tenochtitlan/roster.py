@@ -133,8 +133,8 @@ class Roster:
                 outside,
                 "target_outside_zoc",
                 N_(
-                    "a unit in an enemy ZOC may only attack the units whose ZOC it is in "
-                    "(short rules, Kampf)"
+                    "a unit in an enemy ZOC may only attack units inside that ZOC (short "
+                    "rules, Kampf), which we read as the units whose ZOC it is in"
                 ),
             ),
         )

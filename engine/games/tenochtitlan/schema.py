@@ -101,8 +101,9 @@ ATTACK = Table(
             rule=R.RETREATS,
             when=When("/phase", ("combat",)),
             refused=N_(
-                "no unit moves in the defensive fire phase, so no unit advances and no "
-                "re-attack follows (short rules, Defensivfeuer)"
+                "no unit may move in the defensive fire phase (short rules, Defensivfeuer); "
+                "we read this as ruling out the advance after combat, and so the re-attack, "
+                "while retreats still apply"
             ),
         ),
     )
@@ -165,7 +166,10 @@ SCHEMA = scenario_table(
     integer(
         "spanish_units",
         N_("Spanish units"),
-        N_("Spanish units on the board before this phase, for the Aztec victory check"),
+        N_(
+            "Spanish units on the board before this phase, not counting Tlaxcalan allies, for "
+            "the Aztec victory check"
+        ),
         default=None,
         maximum=MAX_SPANISH_UNITS,
         bound="safety",
@@ -179,9 +183,9 @@ SCHEMA = scenario_table(
         rule=R.COMBAT,
         when=When("phase", ("combat",)),
         refused=N_(
-            "defensive fire is the reacting player's phase and is not limited by the "
-            "active card: up to 3 units fire, with no card bonus (short rules, "
-            "Defensivfeuer); remove the [card] table"
+            "defensive fire is the reacting player's phase: up to 3 units fire (short "
+            "rules, Defensivfeuer); the short rules do not tie it to the active player's "
+            "card, so we apply neither the card's limit nor its bonus; remove the [card] table"
         ),
     ),
     tables(

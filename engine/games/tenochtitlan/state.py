@@ -188,7 +188,10 @@ class CombatState(State):
             Msg(N_("card bonus for {target}"), target=target)
             if applies
             else Msg(
-                N_("card bonus for {target}: does not apply, the primary attacker is {unit}"),
+                N_(
+                    "card bonus for {target}: by our reading it does not apply, as the primary "
+                    "attacker is {unit}"
+                ),
                 target=target,
                 unit=primary.label(),
             )

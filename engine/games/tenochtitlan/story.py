@@ -32,7 +32,13 @@ NOTES = {
         ),
         R.COMBINED,
     ),
-    "fort": (N_("The unit is in a fort: it is disordered but does not retreat"), R.SPECIAL),
+    "fort": (
+        N_(
+            "The unit is in a fort: it is disordered but need not retreat (the tutor keeps it "
+            "there)"
+        ),
+        R.SPECIAL,
+    ),
     "already-disordered": (
         N_("The unit is already disordered: forced to retreat, it is eliminated instead"),
         R.RETREATS,
@@ -51,7 +57,10 @@ def bonus_msg(bonus: Bonus) -> Msg:
     if bonus.applies_to == "all":
         return Msg(N_("card bonus {value} to every attack"), value=signed(bonus.value))
     return Msg(
-        N_("card bonus {value} to attacks led by {type}"),
+        N_(
+            "card bonus {value} to attacks led by {type} (by our reading, the first unit of a "
+            "combined attack decides)"
+        ),
         value=signed(bonus.value),
         type=Msg(UNIT_NAMES[bonus.applies_to])
         if bonus.applies_to in UNIT_NAMES
@@ -69,8 +78,8 @@ def outline(state: CombatState, slug: str) -> list[tuple[Msg, str]]:
                 (
                     Msg(
                         N_(
-                            "The active ({side}) player has drawn a card; it does not limit "
-                            "defensive fire"
+                            "The active ({side}) player has drawn a card; by our reading its "
+                            "limit and bonus do not apply to defensive fire"
                         ),
                         side=side_msg(other_side(side)),
                     ),
@@ -290,8 +299,8 @@ def attacks_again(state: CombatState, unit: Attacker) -> Msg:
     """The re-attack after a retreat before combat."""
     return Msg(
         N_(
-            "The defender retreated before combat: {unit} attacks again in melee, taking one "
-            "more place in the limit ({used} of {limit})"
+            "The defender retreated before combat: {unit} attacks again in melee; by our "
+            "reading the re-attack takes one more place in the limit ({used} of {limit})"
         ),
         unit=unit.label(),
         used=state.units_counted + state.reattacks + 1,
@@ -301,13 +310,27 @@ def attacks_again(state: CombatState, unit: Attacker) -> Msg:
 
 def no_room(state: CombatState) -> Msg:
     """The re-attack is not possible: the limit is used up."""
-    return Msg(N_("No place is left in the limit ({limit}): no re-attack"), limit=state.limit)
+    return Msg(
+        N_(
+            "By our reading a re-attack needs a free place in the limit ({limit}); none is "
+            "left: no re-attack"
+        ),
+        limit=state.limit,
+    )
 
 
 def no_advance(state: CombatState) -> tuple[Msg, str]:
     """Why no unit may advance into the vacated hex."""
     if state.phase != "combat":
-        return Msg(N_("No unit moves in the defensive fire phase: no advance")), R.DEFENSIVE_FIRE
+        return (
+            Msg(
+                N_(
+                    "No unit may move in the defensive fire phase; we read this as ruling out "
+                    "the advance (retreats still apply): no advance"
+                )
+            ),
+            R.DEFENSIVE_FIRE,
+        )
     return (
         Msg(
             N_(
@@ -324,8 +347,9 @@ def rally(state: CombatState) -> Msg:
     side = state.attacks[0].side
     return Msg(
         N_(
-            "Rally: the active ({side}) player turns back disordered units that are not in an "
-            "enemy ZOC; {other} units disordered in this phase rally in their own turn"
+            "Rally: the active ({side}) player may turn back disordered units that are not in "
+            "an enemy ZOC; {other} units disordered in this phase can rally in their own turn "
+            "if they are not in an enemy ZOC then"
         ),
         side=side_msg(side),
         other=side_msg(other_side(side)),
@@ -338,7 +362,7 @@ def victory(state: CombatState) -> Msg:
         return Msg(
             N_(
                 "Victory conditions: not checked (give the Spanish units in the set-up to check "
-                "the Aztec condition of 6 or fewer Spanish units)"
+                "the Aztec condition of 6 or fewer Spanish units, Tlaxcalan allies not counted)"
             )
         )
     left = state.spanish_units - state.spanish_lost

@@ -69,7 +69,10 @@ ATTACKER = Table(
         boolean(
             "target_outside_zoc",
             N_("Target outside its ZOC"),
-            N_("the unit is in an enemy ZOC the defender does not exert: true is refused"),
+            N_(
+                "the unit is in an enemy ZOC the defender does not exert: true is refused "
+                "(our reading of the short rules, Kampf)"
+            ),
             default=False,
             rule=R.COMBAT,
         ),
