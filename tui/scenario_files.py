@@ -36,7 +36,9 @@ DESCRIPTIONS = {
     "his-basic": N_("A Hapsburg army attacks a French army in the open"),
     "his-fortified": N_("A small French garrison may retreat into its fortifications"),
     "his-janissaries": N_("An Ottoman attack, Janissaries in hand, against Hapsburg mercenaries"),
-    "soe-declined": N_("The attacker declines the naval battle: the defender gets naval support"),
+    "soe-declined": N_(
+        "The attacker declines the naval battle: by our reading the defender gets naval support"
+    ),
     "soe-landlocked": N_("An attack in a region without sea: no naval stage"),
     "soe-naval-battle": N_("A full attack: a naval battle, then the land combat"),
     "soe-neutral": N_("An attack on a neutral country with a 3 in a circle"),
@@ -48,7 +50,7 @@ DESCRIPTIONS = {
     "tenochtitlan-phase": N_("Artillery fire, then a cavalry attack on the same unit"),
     "tenochtitlan-ranged": N_("Crossbowmen fire at Aztec bowmen with a card's bonus"),
     "tenochtitlan-retreat-before-combat": N_(
-        "Aztec bowmen may retreat before a Spanish melee attack"
+        "Faster Aztec bowmen may retreat before a Spanish melee attack"
     ),
 }  # fmt: skip
 

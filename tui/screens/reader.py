@@ -96,7 +96,7 @@ class ReaderScreen(ReaderPlacing, LocalizedScreen):
             "The left pane lists the chapters and, under each, its sections: **Up/Down** to "
             "move, **Enter** to open. **Tab** moves into the text.\n\n"
             "- Every paragraph is our own summary of the rule, never the publisher's wording; "
-            "the line under it names the official rule it summarises.\n"
+            "the line under it names the rule or source it summarises.\n"
             "- Highlighted words are glossary terms. In a paragraph, **Left/Right** pick a "
             "term and **Enter** opens its entry; a mouse click opens it too. **Up/Down** go "
             "from paragraph to paragraph.\n"
