@@ -130,10 +130,8 @@ def explained(content, ranked: list[Candidate], lang) -> list[Candidate]:
         return [*named, *rest]
     place = {item.id: number for number, item in enumerate(rest)}
     titled = [ref for ref in linked if titled_like(content, ref, entry)]
-    if ranked[0].cls == EXACT_CLASS:  # the name: where it is explained
-        matched = [ref for ref in titled or linked if ref in place]
-    else:  # a question: wherever the entry is used, the section need not be about it
-        matched = [ref for ref in linked if ref in place]
+    # a question: wherever the entry is used, the section need not be about it
+    matched = [ref for ref in linked if ref in place]
     if ranked[0].cls == EXACT_CLASS or not matched:  # the name alone: where it is explained
         best = (titled or linked)[0]
     else:  # a question: the paragraph that matched it best
