@@ -41,7 +41,7 @@ GOAL = (0.95, 0.99)  # precision@1, recall@3
 #: (precision@1, recall@3) reached per suite and language: a test fails below these.
 FLOOR = {
     "original": {"en": (0.978, 1.0), "de": (0.977, 0.977), "ru": (1.0, 0.965), "it": (1.0, 1.0)},
-    "players": {"en": (0.886, 0.840), "de": (0.954, 0.889), "ru": (0.977, 0.863),
+    "players": {"en": (0.886, 0.840), "de": (0.954, 0.889), "ru": (0.977, 0.874),
                 "it": (0.931, 0.886)},
     "fresh": {"en": (0.9, 0.95), "de": (0.9, 0.7), "ru": (0.9, 0.85), "it": (0.95, 0.85)},
 }  # fmt: skip
