@@ -225,30 +225,38 @@ def open_index(content, cache_dir: str | Path | None = None, *, rebuild=False) -
         root.mkdir(parents=True, exist_ok=True)
         temp = Path(tempfile.mkdtemp(prefix=".build-", dir=root))
     except OSError:
-        return FullTextIndex(_build(_ram_storage(), content), "memory")
+        return build_in_memory(content)
     try:
         _build(_file_storage(temp), content)
         _write_marker(temp, key, content.hash)
     except OSError:  # the disk filled up or the directory vanished
         shutil.rmtree(temp, ignore_errors=True)
-        return FullTextIndex(_build(_ram_storage(), content), "memory")
+        return build_in_memory(content)
     where = _publish(temp, final, key, replace=rebuild)
     _clean(root, keep={final.name, temp.name})
     opened = _open_valid(where, key)
     if opened is None:  # cannot happen unless the files are removed under us
-        return FullTextIndex(_build(_ram_storage(), content), "memory")
+        return build_in_memory(content)
     return FullTextIndex(opened, "built", where)
 
 
 def build_in_memory(content) -> FullTextIndex:
-    """An index of ``content`` in RAM only (no cache)."""
-    return FullTextIndex(_build(_ram_storage(), content), "memory")
+    """An index of ``content`` in RAM only (no cache). whoosh writes scratch files while it
+    builds; they go to a folder of this build's own, removed when it is done (whoosh's default,
+    one ``MAIN.tmp`` folder in the system's temporary directory, is shared by every process, and
+    one build finishing deletes the scratch files of another still running)."""
+    from whoosh.filedb.filestore import FileStorage, RamStorage
 
+    scratch = Path(tempfile.mkdtemp(prefix="wartutor-index-"))
 
-def _ram_storage():
-    from whoosh.filedb.filestore import RamStorage
+    class PrivateScratch(RamStorage):
+        def temp_storage(self, name=None):
+            return FileStorage(str(scratch / (name or "scratch.tmp"))).create()
 
-    return RamStorage()
+    try:
+        return FullTextIndex(_build(PrivateScratch(), content), "memory")
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)
 
 
 def _file_storage(path: Path):

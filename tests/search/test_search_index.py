@@ -157,3 +157,19 @@ def test_a_paragraph_is_indexed_with_its_chapter_title():
     hits = build_in_memory(content).search("Feldschlacht Verteidiger", limit=100)
     found = next(hit for hit in hits if hit.id == paragraph)
     assert ("d_de", "feldschlacht") in found.matched
+
+
+def test_an_in_memory_build_leaves_other_builds_scratch_files_alone(tiny, tmp_path, monkeypatch):
+    # whoosh's RAM storage writes scratch files to <tmp>/MAIN.tmp and deletes that whole folder
+    # when a build ends: a build running at the same time in another process lost its files
+    import tempfile
+
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))
+    shared = tmp_path / "MAIN.tmp"
+    shared.mkdir()
+    other = shared / "another-build.ctmp"
+    other.write_bytes(b"in use")
+    index = build_in_memory(tiny)
+    assert other.exists()
+    assert index.search("Landkampf", exact=True)[0].id == "ccc.term.land-combat"
+    assert sorted(tmp_path.iterdir()) == [shared]  # its own scratch folder is removed
