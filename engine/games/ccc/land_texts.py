@@ -80,7 +80,8 @@ TEXTS = {
         "on the event display)"
     ),
     "horse-breeding": N_(
-        "If this is the first land combat a native army has won, the natives learn horse breeding"
+        "If this is the first land combat a native army has won (our reading of “wins its first "
+        "land combat”), the natives learn horse breeding"
     ),
     "action-succeeds": N_(
         "If the natives attacked after a failed action (e.g. a COL DR), that action now counts "
