@@ -241,22 +241,17 @@ def open_index(content, cache_dir: str | Path | None = None, *, rebuild=False) -
 
 
 def build_in_memory(content) -> FullTextIndex:
-    """An index of ``content`` in RAM only (no cache). whoosh writes scratch files while it
-    builds; they go to a folder of this build's own, removed when it is done (whoosh's default,
-    one ``MAIN.tmp`` folder in the system's temporary directory, is shared by every process, and
-    one build finishing deletes the scratch files of another still running)."""
-    from whoosh.filedb.filestore import FileStorage, RamStorage
+    """An index of ``content`` in RAM only (no cache), its scratch files too. (whoosh's RAM
+    storage puts them in one ``MAIN.tmp`` folder of the system's temporary directory, shared by
+    every process, and one build finishing deletes the files of another still running; it also
+    needs that directory writable, which is what a memory index is the fallback for.)"""
+    from whoosh.filedb.filestore import RamStorage
 
-    scratch = Path(tempfile.mkdtemp(prefix="wartutor-index-"))
-
-    class PrivateScratch(RamStorage):
+    class ScratchInMemory(RamStorage):
         def temp_storage(self, name=None):
-            return FileStorage(str(scratch / (name or "scratch.tmp"))).create()
+            return RamStorage()
 
-    try:
-        return FullTextIndex(_build(PrivateScratch(), content), "memory")
-    finally:
-        shutil.rmtree(scratch, ignore_errors=True)
+    return FullTextIndex(_build(ScratchInMemory(), content), "memory")
 
 
 def _file_storage(path: Path):

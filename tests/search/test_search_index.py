@@ -161,7 +161,8 @@ def test_a_paragraph_is_indexed_with_its_chapter_title():
 
 def test_an_in_memory_build_leaves_other_builds_scratch_files_alone(tiny, tmp_path, monkeypatch):
     # whoosh's RAM storage writes scratch files to <tmp>/MAIN.tmp and deletes that whole folder
-    # when a build ends: a build running at the same time in another process lost its files
+    # when a build ends: a build running at the same time in another process lost its files.
+    # An in-memory build keeps its scratch files in memory too.
     import tempfile
 
     monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))
@@ -172,4 +173,4 @@ def test_an_in_memory_build_leaves_other_builds_scratch_files_alone(tiny, tmp_pa
     index = build_in_memory(tiny)
     assert other.exists()
     assert index.search("Landkampf", exact=True)[0].id == "ccc.term.land-combat"
-    assert sorted(tmp_path.iterdir()) == [shared]  # its own scratch folder is removed
+    assert sorted(tmp_path.iterdir()) == [shared]  # and it wrote nothing there of its own
