@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
 from engine import registry
@@ -120,6 +121,19 @@ class Content:
     def entries_for_game(self, game: str) -> list[Entry]:
         """The entries of ``game``, in file order."""
         return [entry for entry in self.entries.values() if entry.game == game]
+
+    def entries_using(self, ref: str) -> list[Entry]:
+        """The entries whose ``used_in`` lists ``ref`` (a paragraph or step id), in file order."""
+        return [self.entries[ident] for ident in self._users.get(ref, ())]
+
+    @cached_property
+    def _users(self) -> dict[str, tuple[str, ...]]:
+        """For each ``used_in`` reference, the ids of the entries listing it (built once)."""
+        users: dict[str, dict[str, None]] = {}
+        for entry in self.entries.values():
+            for ref in entry.used_in:
+                users.setdefault(ref, {})[entry.id] = None
+        return {ref: tuple(ids) for ref, ids in users.items()}
 
     def paragraphs_for_ref(self, ref: str) -> list[Paragraph]:
         """The paragraphs whose ``refs`` include ``ref`` (e.g. ``"his 001 step 6"``)."""

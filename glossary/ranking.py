@@ -161,7 +161,7 @@ def linked_first(content, ranked: list[Candidate]) -> list[Candidate]:
         return ranked
     first = ranked[0]
     if first.is_paragraph:
-        linked = {entry.id for entry in content.entries.values() if first.id in entry.used_in}
+        linked = {entry.id for entry in content.entries_using(first.id)}
     elif first.id in content.entries:
         linked = set(content.entries[first.id].used_in)
     else:
@@ -240,7 +240,7 @@ def with_its_entry(content, ranked: list[Candidate]) -> list[Candidate]:
         return ranked
     paragraph = ranked[0].id
     place = {item.id: number for number, item in enumerate(ranked)}
-    linked = [entry for entry in content.entries.values() if paragraph in entry.used_in]
+    linked = content.entries_using(paragraph)
     named = [(title_share(content, paragraph, entry), -place.get(entry.id, len(ranked)), entry.id)
              for entry in linked]  # fmt: skip
     matched = sorted(place[entry.id] for entry in linked if entry.id in place)

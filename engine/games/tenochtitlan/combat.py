@@ -9,8 +9,8 @@ from typing import Any
 from ...dist import Dist
 from ...messages import N_, Msg
 from ...procedure import Action, Prompt
+from . import aftermath, story
 from . import rules as R
-from . import story
 from .reading import Scenario
 from .state import CombatState, step_id
 from .units import NOT_COUNTED_FOR_VICTORY, side_msg
@@ -57,7 +57,8 @@ class TenochtitlanCombat(CombatState):
         again = self.pursuit_ready()
         actions = [Action("stay", Msg(N_("stay in place")), R.ADVANCE)]
         for action_id, index in zip(("advance", "advance-second"), choices, strict=False):
-            actions.append(Action(action_id, story.advance_label(units[index], again), R.ADVANCE))
+            label = aftermath.advance_label(units[index], again)
+            actions.append(Action(action_id, label, R.ADVANCE))
         return Prompt(
             self.side(),
             Msg(N_("{side}: advance into the vacated hex?"), side=side_msg(self.side())),
@@ -82,7 +83,7 @@ class TenochtitlanCombat(CombatState):
                 current=self._dump(result="retreated", retreat_before_combat=True),
             )
         if action == "stay":
-            return self.logged(story.stays(self), R.ADVANCE)._finish_attack()
+            return self.logged(aftermath.stays(self), R.ADVANCE)._finish_attack()
         index = self.advancers()[0 if action == "advance" else 1]
         unit = self.units()[index]
         state = self.logged(
@@ -92,7 +93,7 @@ class TenochtitlanCombat(CombatState):
         )
         if state.pursuit_ready():
             return state.logged(
-                story.attacks_again(state, unit),
+                aftermath.attacks_again(state, unit),
                 R.ADVANCE,
                 pursuing=True,
                 advancer=index,
@@ -101,7 +102,7 @@ class TenochtitlanCombat(CombatState):
                 stage="",
             )
         if self.attack().pursuit is not None and state.current_entry()["retreat_before_combat"]:
-            state = state.logged(story.no_room(state), R.ADVANCE)
+            state = state.logged(aftermath.no_room(state), R.ADVANCE)
         return state._finish_attack()
 
     # -- automatic steps -------------------------------------------------------------------
@@ -126,7 +127,7 @@ class TenochtitlanCombat(CombatState):
         if slug == "advance":
             return self._advance_step()
         if slug == "rally":
-            return self.logged(story.rally(self), R.RALLY, step=step_id("victory"))
+            return self.logged(aftermath.rally(self), R.RALLY, step=step_id("victory"))
         return self._victory()
 
     def _declare(self) -> TenochtitlanCombat:
@@ -182,7 +183,7 @@ class TenochtitlanCombat(CombatState):
             return self._finish_attack()
         if self.advancers():
             return self.evolve(stage="ask-advance")
-        return self.logged(*story.no_advance(self))._finish_attack()
+        return self.logged(*aftermath.no_advance(self))._finish_attack()
 
     def _finish_attack(self) -> TenochtitlanCombat:
         return self.evolve(
@@ -197,7 +198,7 @@ class TenochtitlanCombat(CombatState):
         )
 
     def _victory(self) -> TenochtitlanCombat:
-        message = story.victory(self)
+        message = aftermath.victory(self)
         return self.logged(message, R.VICTORY, finished=True)
 
     def _status(self, uid: str, value: str) -> tuple[tuple[str, str], ...]:
