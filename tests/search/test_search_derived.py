@@ -228,3 +228,25 @@ def test_one_shot_search_answered_by_headwords_imports_no_whoosh(tmp_path):
     inflected = run_cli(["search", "Landkämpfe", "--limit", "3"], cache)
     assert inflected.returncode == 0, inflected.stderr
     assert "whoosh" in modules_of(inflected)
+
+
+@pytest.mark.parametrize("running", [True, False])
+def test_loading_leaves_the_cycle_collector_as_it_was(data_dir, running):
+    """The collector is paused while a cached file is unpickled (it would only slow the load)
+    and afterwards runs again exactly if it ran before, also when the file is corrupt."""
+    import gc
+
+    fresh_load()  # writes the cache
+    path = cached_files(data_dir)[0]
+    was = gc.isenabled()
+    try:
+        (gc.enable if running else gc.disable)()
+        assert fresh_load().entries  # read from the cache
+        assert gc.isenabled() is running
+        body = b"not a pickle"  # intact on disk, but unpickling fails
+        path.write_bytes(derived._HEADER + derived.hashlib.sha256(body).hexdigest().encode()
+                         + b"\n" + body)  # fmt: skip
+        assert fresh_load().entries  # parsed again
+        assert gc.isenabled() is running
+    finally:
+        (gc.enable if was else gc.disable)()
