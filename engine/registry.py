@@ -11,12 +11,13 @@ import importlib
 import pkgutil
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from .messages import Msg
-from .procedure import State, StepInfo
-from .schema import Table, validate
-from .words import OutcomeWords
+if TYPE_CHECKING:  # listing the games needs none of these (the names only annotate)
+    from .messages import Msg
+    from .procedure import State, StepInfo
+    from .schema import Table
+    from .words import OutcomeWords
 
 GAMES_PACKAGE = "engine.games"
 
@@ -83,6 +84,8 @@ class ProcedureSpec:
 
         Raises InputError naming ``source``, the key and the problem.
         """
+        from .schema import validate
+
         return self.build(validate(self.schema, data, source), source)
 
 

@@ -19,7 +19,6 @@ from engine.messages import N_, Msg
 from . import derived
 from .asks import check_asks, parse_asks
 from .content_model import (
-    GAMES,
     KINDS,
     PLANNED_STEPS,
     Chapter,
@@ -29,6 +28,7 @@ from .content_model import (
     Paragraph,
     Section,
     TableReader,
+    games,
 )
 from .content_model import LANGUAGES as LANGUAGES  # re-exported
 
@@ -83,7 +83,7 @@ class _Builder:
     def glossary(self, source: str, data: dict) -> None:
         top = TableReader(source, "", data)
         top.keys({"game", "entries"}, set())
-        game = top.choice("game", GAMES)
+        game = top.choice("game", games())
         for index, raw in enumerate(top.tables("entries")):
             table = TableReader(source, f"entries[{index}]", raw)
             table.keys(
@@ -111,7 +111,7 @@ class _Builder:
     def chapter(self, source: str, data: dict) -> None:
         top = TableReader(source, "", data)
         top.keys({"id", "game", "seed", "source_languages", "title", "sections"}, {"procedure"})
-        game = top.choice("game", GAMES)
+        game = top.choice("game", games())
         chapter_id = self.claim(top, "id", _CHAPTER_ID, game)
         procedure = top.text("procedure") if "procedure" in data else None
         languages = top.langs("source_languages")

@@ -8,15 +8,24 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from functools import cached_property
+from functools import cache, cached_property
 from typing import Any
 
-from engine import registry
 from engine.errors import InputError
 from engine.messages import N_, Msg
 
 LANGUAGES = ("en", "de", "ru", "it")
-GAMES = tuple(registry.games())  # each game is declared once, by its engine package
+
+
+@cache
+def games() -> tuple[str, ...]:
+    """The ids of the games, in listing order: each game is declared once, by its engine
+    package (asked on first use: the cached content loads without the engine's registry)."""
+    from engine import registry
+
+    return tuple(registry.games())
+
+
 KINDS = frozenset(
     {"term", "card", "unit", "abbreviation", "phase", "step", "marker", "tile", "result", "leader"}
     | {"place"}

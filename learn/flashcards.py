@@ -16,7 +16,8 @@ from datetime import UTC, datetime, timedelta
 
 from engine.messages import N_, Msg
 from glossary.content import load_content
-from glossary.content_model import GAMES, Content, Entry
+from glossary.content_model import Content, Entry
+from glossary.content_model import games as all_games
 
 from .progress import Progress
 
@@ -99,12 +100,13 @@ def cards_for(
 
 def all_cards(
     ui_lang: str,
-    games: tuple[str, ...] = GAMES,
+    games: tuple[str, ...] | None = None,
     directions: tuple[str, ...] = DIRECTIONS,
     content: Content | None = None,
 ) -> list[Card]:
-    """Every card of the chosen games and directions, in glossary order."""
+    """Every card of the chosen games (all by default) and directions, in glossary order."""
     content = content or load_content()
+    games = all_games() if games is None else games
     editions = edition_languages(content)
     return [
         card
@@ -144,7 +146,7 @@ class Deck:
     def games(self) -> tuple[str, ...]:
         """The games studied (all by default)."""
         chosen = self.progress.preference(PREFERENCE, {}).get("games")
-        return tuple(g for g in GAMES if chosen is None or g in chosen)
+        return tuple(g for g in all_games() if chosen is None or g in chosen)
 
     @property
     def directions(self) -> tuple[str, ...]:
@@ -154,7 +156,7 @@ class Deck:
 
     def choose(self, games=None, directions=None) -> None:
         """Keep the learner's choice of games and directions (None keeps the current one)."""
-        unknown = set(games or ()) - set(GAMES) | set(directions or ()) - set(DIRECTIONS)
+        unknown = set(games or ()) - set(all_games()) | set(directions or ()) - set(DIRECTIONS)
         if unknown:
             raise ValueError(", ".join(sorted(unknown)))
         self.progress.set_preference(
