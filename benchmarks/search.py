@@ -117,7 +117,7 @@ def _tag(number: int) -> str:
 
 def fts5_build(content: Content, path: Path) -> sqlite3.Connection:
     """The same documents in an FTS5 table: one column of term forms, one of texts."""
-    from glossary.index import documents
+    from glossary.index_documents import documents
 
     connection = sqlite3.connect(path)
     connection.execute(
@@ -151,7 +151,7 @@ def fts5_search(connection: sqlite3.Connection, query: str, limit: int = 20) -> 
 
 
 def run(scale: int) -> dict:
-    from glossary.index import open_index
+    from glossary.index_cache import open_index
 
     content = load_content()
     strokes = keystrokes(relevance_queries())
@@ -222,7 +222,7 @@ def _open_in_new_process(cache: Path) -> float:
         "from glossary.content import load_content\n"
         "content = load_content()\n"
         "start = time.perf_counter()\n"
-        "from glossary.index import open_index\n"
+        "from glossary.index_cache import open_index\n"
         f"index = open_index(content, {str(cache)!r})\n"
         "assert index.location == 'cache'\n"
         "print((time.perf_counter() - start) * 1000)\n"

@@ -1,6 +1,7 @@
 """The documents of the full-text index (tier 2 of search): one per glossary entry, one per
 chapter paragraph, with the players' questions each answers after its text (glossary.asks).
-The schema and the queries are in glossary/index_query.py; glossary/index.py builds the index."""
+The schema and the queries are in glossary/index_query.py; glossary/index_cache.py builds the
+index."""
 
 from __future__ import annotations
 

@@ -1,6 +1,7 @@
 """The whoosh schema, the documents indexed and the query builder (tier 2 of search).
 
-whoosh is imported lazily inside these functions; glossary/index.py holds the cached index.
+whoosh is imported lazily inside these functions; glossary/index.py searches the index,
+glossary/index_cache.py opens or builds it.
 """
 
 from __future__ import annotations

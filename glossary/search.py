@@ -5,7 +5,8 @@ Two tiers (see docs/search.md):
 - :func:`suggest` asks only the in-memory headword table (:mod:`glossary.headwords`): instant,
   meant for suggestions while the user types.
 - :func:`search` merges the headword table with the whoosh full-text index
-  (:mod:`glossary.index`, built or opened on first use), ranked best first.
+  (:mod:`glossary.index`, opened or built on first use by :mod:`glossary.index_cache`),
+  ranked best first.
 
 Every :class:`Hit` carries the entry's four language forms and the language that matched.
 """
@@ -116,7 +117,7 @@ class SearchEngine:
         """The open full-text index (:class:`glossary.index.FullTextIndex`), opened or built now."""
         with self._lock:
             if self._index is None or rebuild:
-                from .index import open_index
+                from .index_cache import open_index
 
                 old, self._index = self._index, None
                 if old is not None:
@@ -246,7 +247,8 @@ class SearchEngine:
         )
 
     def _full_text(self, query, *, game, limit, exact, mapped=None):
-        from .index import IndexBroken, build_in_memory
+        from .index import IndexBroken
+        from .index_cache import build_in_memory
 
         options = {"game": game, "limit": limit, "exact": exact, "mapped": mapped}
         try:

@@ -10,8 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from glossary import index as index_module
-from glossary.index import MARKER, IndexBroken, open_index
+from glossary import index_cache as index_module
+from glossary.index import IndexBroken
+from glossary.index_cache import MARKER, open_index
 from glossary.search import SearchEngine
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -167,7 +168,7 @@ def test_concurrent_starts_share_one_valid_index(tmp_path):
     code = (
         "import sys, time, pathlib\n"
         "from tests.search.fixture_content import tiny_content\n"
-        "from glossary.index import open_index\n"
+        "from glossary.index_cache import open_index\n"
         "content = tiny_content()\n"
         "while not pathlib.Path(sys.argv[1]).exists():\n"
         "    time.sleep(0.005)\n"

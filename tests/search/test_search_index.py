@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from glossary.index import build_in_memory
+from glossary.index_cache import build_in_memory
 from glossary.index_query import split_query
 
 ROOT = Path(__file__).resolve().parents[2]
