@@ -10,7 +10,6 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from textual import work
 from textual.app import App
 from textual.binding import Binding
 from textual.reactive import reactive
@@ -21,6 +20,7 @@ from locales import _
 
 from . import settings as user_settings
 from . import storage
+from .content_loading import ContentLoadingMixin
 from .screens import N_, _Localized, keys, localize_bindings
 from .screens.leaving import LeavingMixin
 from .screens.navigation import NavigationMixin
@@ -67,7 +67,7 @@ def _provider(name: str):
     return load
 
 
-class WartutorApp(LeavingMixin, NavigationMixin, App):
+class WartutorApp(ContentLoadingMixin, LeavingMixin, NavigationMixin, App):
     """The app. ``content`` may be given (tests use a small set). A scenario file
     (``scenario_source``) or a saved battle (``saved_battle``) opens in the battle setup form;
     a ``scenario_state`` without a file opens its battle at once."""
@@ -159,81 +159,6 @@ class WartutorApp(LeavingMixin, NavigationMixin, App):
         self._start_loading()
         if self._scenario is None and self._saved_battle is None:
             self.call_after_refresh(self.offer_recovery)
-
-    def load_content_in_background(self, callback) -> None:
-        """Call ``callback`` once the content (and the headword table) is loaded; the loading
-        runs in a thread after the first frame."""
-        if self.content is not None or self.content_error is not None:
-            callback()
-            return
-        self._content_callbacks.append(callback)
-        self._start_loading()
-
-    def _start_loading(self) -> None:
-        if self._first_frame and not self._loading and self.content is None:
-            self._loading = True
-            self._load_content()
-
-    @work(thread=True, exclusive=True, group="content")
-    def _load_content(self) -> None:
-        try:
-            content = self._given_content
-            if content is None:
-                from glossary.content import load_content
-
-                content = load_content()
-            engine = self._make_engine(content)
-            engine.headwords  # noqa: B018 - build the instant tier now, off the UI thread
-            error = None
-        except Exception as problem:  # noqa: BLE001 - shown to the user instead of crashing
-            content = engine = None
-            error = problem.render(_) if hasattr(problem, "render") else str(problem)
-        self.call_from_thread(self._content_loaded, content, engine, error)
-
-    def _make_engine(self, content):
-        from glossary.search import SearchEngine, default_engine
-
-        return default_engine() if self._given_content is None else SearchEngine(content)
-
-    def _content_loaded(self, content, engine, error) -> None:
-        self._loading = False
-        if self.content is None and self.content_error is None:  # (unless ensure_content won)
-            self.content, self._engine, self.content_error = content, engine, error
-        if error and self.content is None:
-            self.notify(
-                _("The rules content could not be loaded: {error}").format(error=error),
-                severity="error",
-                timeout=15,
-            )
-        callbacks, self._content_callbacks = self._content_callbacks, []
-        for callback in callbacks:
-            callback()
-
-    def ensure_content(self):
-        """The content, loaded now if the background load has not finished (None on error)."""
-        if self.content is None and self.content_error is None:
-            try:
-                content = self._given_content
-                if content is None:
-                    from glossary.content import load_content
-
-                    content = load_content()
-                self.content, self._engine = content, self._make_engine(content)
-            except Exception as problem:  # noqa: BLE001
-                self.content_error = (
-                    problem.render(_) if hasattr(problem, "render") else str(problem)
-                )
-            callbacks, self._content_callbacks = self._content_callbacks, []
-            for callback in callbacks:
-                self.call_later(callback)
-        return self.content
-
-    @property
-    def search_engine(self):
-        """The search engine over the app's content."""
-        if self._engine is None:
-            self.ensure_content()
-        return self._engine
 
     # -- language and theme ------------------------------------------------------------------
     def set_language(self, lang: str, *, save: bool = True) -> None:
