@@ -9,9 +9,10 @@ from dataclasses import dataclass
 from .headwords import EXACT, FUZZY, FUZZY_PREFIX, FUZZY_WORD, PREFIX, WORD_PREFIX
 
 __all__ = [
-    "EXACT_CLASS", "NEAR_CLASS", "PREFIX_CLASS", "TAIL_CLASS", "TERM_CLASS", "TEXT_CLASS",
-    "WEAK_CLASS", "T1_CLASS", "WHOLE_TERM_BONUS", "Candidate", "LinkedParagraph", "explained",
-    "linked_first", "raw_class", "reading_order", "title_share", "whole_headword", "with_its_entry",
+    "EXACT_CLASS", "LINK_BONUS", "NEAR_CLASS", "PREFIX_CLASS", "TAIL_CLASS", "TERM_CLASS",
+    "TEXT_CLASS", "WEAK_CLASS", "T1_CLASS", "WHOLE_TERM_BONUS", "Candidate", "LinkedParagraph",
+    "explained", "linked_first", "raw_class", "reading_order", "title_share", "whole_headword",
+    "with_its_entry",
 ]  # fmt: skip
 
 # Evidence classes, best first. A candidate takes the best class either tier gives it.
@@ -30,6 +31,11 @@ TEXT_CLASS = 0  # definitions and chapter paragraphs only
 #: the card's attack limit" is about the section "Combined attacks". Less than a term word
 #: matched (index_query.TERM_WEIGHT).
 WHOLE_TERM_BONUS = 0.25
+
+#: What a result linked to a question's first result gains, in words of the question, among the
+#: results after the first (:func:`linked_first`): the suites' answers to a question are mostly
+#: a rule and the entry it explains, and the second of them is linked to the first.
+LINK_BONUS = 0.75
 
 #: The class of each rank of a headword match.
 T1_CLASS = {
@@ -152,11 +158,12 @@ def explained(content, ranked: list[Candidate], lang) -> list[Candidate]:
 
 
 def linked_first(content, ranked: list[Candidate]) -> list[Candidate]:
-    """A question: among the candidates after the first that match it equally well (the same
-    coverage and evidence class), those linked to the first come first: the paragraphs a first
-    entry is used in, or the entries that list a first paragraph. "can a disordered unit move"
-    then shows the movement rule that names *disordered* before a paragraph on the turn that
-    shares as many words. Otherwise the order is kept."""
+    """A question: after the first result, what it links to counts :data:`LINK_BONUS` of a word
+    more than its coverage of the question: the paragraphs a first entry is used in, or the
+    entries that list a first paragraph; among candidates that then match it equally well
+    (and of the same evidence class) the linked ones come first. "can a brigantine cross a
+    causeway" then shows, after *brigantine*, the rule on brigantines and causeways before
+    the entry *causeway*. Otherwise the order is kept."""
     if len(ranked) < 3:
         return ranked
     first = ranked[0]
@@ -166,11 +173,12 @@ def linked_first(content, ranked: list[Candidate]) -> list[Candidate]:
         linked = set(content.entries[first.id].used_in)
     else:
         return ranked
-    rest = sorted(
-        ranked[1:],
-        key=lambda item: (-round(item.coverage, 6), -item.cls, item.id not in linked),
-    )
-    return [first, *rest]
+
+    def order(item: Candidate):
+        tied = item.id in linked
+        return (-round(item.coverage + LINK_BONUS * tied, 6), -item.cls, not tied)
+
+    return [first, *sorted(ranked[1:], key=order)]
 
 
 def titled_like(content, paragraph_id: str, entry) -> bool:
