@@ -18,14 +18,13 @@ from textual.reactive import reactive
 from textual.widgets import Input, Static, TabbedContent, TabPane
 
 from engine import registry
-from engine.errors import BadDice, InputError
 from engine.procedure import State
 from locales import _
 from tui.battle_text import render
 from tui.battle_title import battle_title
-from tui.walk import Walk, open_walk, parse_dice_text
+from tui.walk import Walk, open_walk
 from tui.widgets.battle_cards import BattleCards
-from tui.widgets.battle_dice import BattleDice, bad_face
+from tui.widgets.battle_dice import BattleDice
 from tui.widgets.battle_log import BattleLog
 from tui.widgets.battle_messages import ActionChosen, DiceEntered, RollRequested, RuleSelected
 from tui.widgets.battle_modifiers import BattleModifiers
@@ -35,6 +34,7 @@ from tui.widgets.battle_whatif import BattleWhatIf
 
 from ..widgets.keybar import KeyBar
 from . import N_, LocalizedScreen, keys
+from .battle_moves import MovesMixin
 from .battle_odds_worker import OddsWorkerMixin
 from .battle_saving import SavingMixin
 
@@ -46,10 +46,11 @@ TABS = (
 )
 
 
-class BattleScreen(OddsWorkerMixin, SavingMixin, LocalizedScreen):
+class BattleScreen(MovesMixin, OddsWorkerMixin, SavingMixin, LocalizedScreen):
     """Walk a battle step by step: decisions, cards, modifiers, odds, dice, log, undo, save.
 
-    The odds worker is :class:`OddsWorkerMixin`; save, export and back are :class:`SavingMixin`.
+    The moves (choose, roll, type dice, undo) are :class:`MovesMixin`; the odds worker is
+    :class:`OddsWorkerMixin`; save, export and back are :class:`SavingMixin`.
     """
 
     CSS_PATH = "../styles/battle.tcss"
@@ -262,101 +263,17 @@ class BattleScreen(OddsWorkerMixin, SavingMixin, LocalizedScreen):
             return not self.walk.can_undo()
         return False
 
-    def _not_now(self) -> str:
-        """Why a roll cannot be made now, in one line."""
-        state = self.state
-        if state.is_terminal():
-            return _("The battle is over: there is nothing to roll.")
-        prompt = state.prompt()
-        question = render(prompt.message) if prompt is not None else ""
-        count = len(prompt.actions) if prompt is not None else 0
-        return _("Decide first: {question} (press 1-{last})").format(
-            question=question, last=min(count, 9)
-        )
-
-    def _change(self, walk: Walk) -> None:
-        self.walk = walk
-
-    def action_choose(self, number: int) -> None:
-        """Take the numbered legal action."""
-        prompt = self.state.prompt()
-        if prompt is None:
-            if self.state.is_terminal():
-                self.notify(
-                    _("The battle is over: there is nothing to choose."), severity="warning"
-                )
-            else:
-                self.notify(
-                    _("Roll first: r rolls the engine's dice, d lets you type yours."),
-                    severity="warning",
-                )
-            return
-        if not 1 <= number <= len(prompt.actions):
-            self.notify(
-                _("There is no action {number}: choose 1-{last}.").format(
-                    number=number, last=min(len(prompt.actions), 9)
-                ),
-                severity="warning",
-            )
-            return
-        self._apply(prompt.actions[number - 1].id)
-
-    def _apply(self, action: str) -> None:
-        try:
-            self._change(self.walk.apply(action))
-        except InputError as error:
-            self.notify(error.render(_), severity="error")
-
     @on(ActionChosen)
     def _on_action(self, message: ActionChosen) -> None:
         self._apply(message.action)
-
-    def action_roll(self) -> None:
-        """Roll the pending dice with the engine's seeded RNG."""
-        if not self.state.is_chance():
-            self.notify(self._not_now(), severity="warning")
-            return
-        self._change(self.walk.roll())
 
     @on(RollRequested)
     def _on_roll(self) -> None:
         self.action_roll()
 
-    def action_enter_dice(self) -> None:
-        """Put the cursor into the dice field."""
-        if not self.state.is_chance():
-            self.notify(self._not_now(), severity="warning")
-            return
-        self.query_one(BattleDice).focus_entry()
-
     @on(DiceEntered)
     def _on_dice(self, message: DiceEntered) -> None:
-        state = self.state
-        try:
-            values = parse_dice_text(message.text, state.dice())
-            wrong = bad_face(values, state.dice())
-            if wrong is not None:
-                self.query_one(BattleDice).set_error(_("Bad dice: {problem}").format(problem=wrong))
-                return
-            walk = self.walk.apply_dice(values)
-        except BadDice as error:
-            self.query_one(BattleDice).set_error(
-                _("Bad dice: {problem}").format(problem=error.problem.render(_))
-            )
-            return
-        self._change(walk)
-
-    def action_undo(self) -> None:
-        """Take back the last decision, back to the last roll at most."""
-        if not self.walk.can_undo():
-            text = (
-                _("Nothing to undo: a roll cannot be taken back.")
-                if self.walk.floor
-                else _("Nothing to undo.")
-            )
-            self.notify(text, severity="warning")
-            return
-        self._change(self.walk.undo())
+        self.enter_dice_text(message.text)
 
     def action_new(self) -> None:
         """Set up another battle (asking first if this one has unsaved moves)."""

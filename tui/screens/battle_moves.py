@@ -1,0 +1,106 @@
+"""The player's moves on the battle screen: take a numbered action, roll the engine's dice or type
+one's own, take a decision back. A move that cannot be made now says why and changes nothing.
+
+Mixed into :class:`tui.screens.battle.BattleScreen` (which holds the ``walk`` and routes the
+widgets' messages here: Textual finds message handlers on the screen class only).
+"""
+
+from __future__ import annotations
+
+from engine.errors import BadDice, InputError
+from locales import _
+from tui.battle_text import render
+from tui.walk import Walk, parse_dice_text
+from tui.widgets.battle_dice import BattleDice, bad_face
+
+
+class MovesMixin:
+    """The moves (``self`` is the :class:`~tui.screens.battle.BattleScreen`)."""
+
+    def _not_now(self) -> str:
+        """Why a roll cannot be made now, in one line."""
+        state = self.state
+        if state.is_terminal():
+            return _("The battle is over: there is nothing to roll.")
+        prompt = state.prompt()
+        question = render(prompt.message) if prompt is not None else ""
+        count = len(prompt.actions) if prompt is not None else 0
+        return _("Decide first: {question} (press 1-{last})").format(
+            question=question, last=min(count, 9)
+        )
+
+    def _change(self, walk: Walk) -> None:
+        self.walk = walk
+
+    def action_choose(self, number: int) -> None:
+        """Take the numbered legal action."""
+        prompt = self.state.prompt()
+        if prompt is None:
+            if self.state.is_terminal():
+                self.notify(
+                    _("The battle is over: there is nothing to choose."), severity="warning"
+                )
+            else:
+                self.notify(
+                    _("Roll first: r rolls the engine's dice, d lets you type yours."),
+                    severity="warning",
+                )
+            return
+        if not 1 <= number <= len(prompt.actions):
+            self.notify(
+                _("There is no action {number}: choose 1-{last}.").format(
+                    number=number, last=min(len(prompt.actions), 9)
+                ),
+                severity="warning",
+            )
+            return
+        self._apply(prompt.actions[number - 1].id)
+
+    def _apply(self, action: str) -> None:
+        try:
+            self._change(self.walk.apply(action))
+        except InputError as error:
+            self.notify(error.render(_), severity="error")
+
+    def action_roll(self) -> None:
+        """Roll the pending dice with the engine's seeded RNG."""
+        if not self.state.is_chance():
+            self.notify(self._not_now(), severity="warning")
+            return
+        self._change(self.walk.roll())
+
+    def action_enter_dice(self) -> None:
+        """Put the cursor into the dice field."""
+        if not self.state.is_chance():
+            self.notify(self._not_now(), severity="warning")
+            return
+        self.query_one(BattleDice).focus_entry()
+
+    def enter_dice_text(self, text: str) -> None:
+        """Apply the dice the player typed (a wrong entry is shown at the dice field)."""
+        state = self.state
+        try:
+            values = parse_dice_text(text, state.dice())
+            wrong = bad_face(values, state.dice())
+            if wrong is not None:
+                self.query_one(BattleDice).set_error(_("Bad dice: {problem}").format(problem=wrong))
+                return
+            walk = self.walk.apply_dice(values)
+        except BadDice as error:
+            self.query_one(BattleDice).set_error(
+                _("Bad dice: {problem}").format(problem=error.problem.render(_))
+            )
+            return
+        self._change(walk)
+
+    def action_undo(self) -> None:
+        """Take back the last decision, back to the last roll at most."""
+        if not self.walk.can_undo():
+            text = (
+                _("Nothing to undo: a roll cannot be taken back.")
+                if self.walk.floor
+                else _("Nothing to undo.")
+            )
+            self.notify(text, severity="warning")
+            return
+        self._change(self.walk.undo())
