@@ -88,12 +88,29 @@ def report(results: dict) -> str:
         f"reading order (the fresh suite, written just before these changes, is kept apart: its "
         f"misses are not fixed one by one): {rarity}.",
         "",
-        f"The goal ({GOAL[0]} / {GOAL[1]}) is met by the original suite only. The other two "
-        "miss mostly questions whose answer is one paragraph among several that share "
-        "their words, and entries that share one word of the question with the answer but "
-        "match more of it in their definition.",
+        goal_sentence(results),
+        "",
+        "What moved the figures at each change is in the next section (written by hand).",
     ]
     return "\n".join(lines)
+
+
+def goal_sentence(results: dict) -> str:
+    """Where the goal is met, worked out from ``results`` (never stated by hand)."""
+    both, precision_only = [], []
+    for (suite, lang), (_count, precision, recall) in results.items():
+        if lang == "all":
+            continue
+        if precision >= GOAL[0] and recall >= GOAL[1]:
+            both.append(f"{suite} {lang}")
+        elif precision >= GOAL[0]:
+            precision_only.append(f"{suite} {lang}")
+    met = ", ".join(both) or "none"
+    partly = ", ".join(precision_only) or "none"
+    return (
+        f"The goal ({GOAL[0]} / {GOAL[1]}) is met in both figures by: {met}; in precision@1 "
+        f"only by: {partly}. Elsewhere neither is met."
+    )
 
 
 def main(argv: list[str] | None = None) -> int:
