@@ -72,6 +72,13 @@ def get_language() -> str:
     return _active
 
 
+def N_(message: str) -> str:
+    """Mark ``message`` for translation without translating it (babel keyword ``N_``); the
+    same as ``engine.messages.N_``, for the UI modules that start without loading the
+    engine."""
+    return message
+
+
 def _(message: str) -> str:
     """Translate ``message`` into the active language."""
     if not message:

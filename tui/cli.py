@@ -13,9 +13,7 @@ import pkgutil
 import sys
 
 import locales
-from engine.errors import InputError
-from engine.messages import N_
-from locales import _, ngettext
+from locales import N_, _, ngettext
 
 from . import __version__, commands
 
@@ -154,6 +152,8 @@ def main(argv: list[str] | None = None) -> int:
     if getattr(args, "lang", None):
         locales.set_language(args.lang)
     handler = getattr(args, "handler", None)
+    from engine.errors import InputError  # (here: the app above starts without the engine)
+
     try:
         if handler is None:
             return _open_app(args)

@@ -17,18 +17,9 @@ from textual.await_complete import AwaitComplete
 from textual.dom import DOMNode
 from textual.screen import ModalScreen, Screen
 
-from locales import _
+from locales import N_, _
 
 __all__ = ["N_", "LocalizedModal", "LocalizedScreen", "keys", "localize_bindings", "stylesheet"]
-
-
-def N_(message: str) -> str:
-    """Mark ``message`` for translation without translating it (babel keyword ``N_``).
-
-    The same as ``engine.messages.N_``, defined here so that starting the app does not load
-    the engine.
-    """
-    return message
 
 
 #: Latin key -> the key in the same place on the Russian ЙЦУКЕН layout (Textual key names).
