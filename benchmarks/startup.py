@@ -59,6 +59,7 @@ def _peak_kib():
 def _on_ready(self, event=None):
     widgets = sum(1 for _ in self.screen.walk_children(with_self=False))
     data = {"ready": time.time(), "widgets": widgets, "whoosh": "whoosh" in sys.modules,
+            "engine": "engine" in sys.modules,
             "focused": type(self.focused).__name__ if self.focused else None,
             "hwm_kib": _peak_kib(), "modules": len(sys.modules), "cpu": time.process_time()}
     with open(_result, "w") as out:

@@ -1,4 +1,4 @@
-"""Startup: the first frame comes before any search machinery is loaded."""
+"""Startup: the first frame comes before any search machinery or the rules engine is loaded."""
 
 from __future__ import annotations
 
@@ -28,5 +28,6 @@ def test_first_frame_is_interactive_and_whoosh_is_not_imported_yet(tmp_path):
            "LANG": "en_US.UTF-8"}  # fmt: skip
     result = startup.run_child(startup.WARTUTOR_CHILD, env)  # `wartutor` with no command
     assert result["whoosh"] is False
+    assert result["engine"] is False  # the content and the battle screens load it later
     assert result["focused"].endswith("Input")  # the cursor is in the search box
     assert result["widgets"] > 5

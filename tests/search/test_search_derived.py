@@ -224,6 +224,7 @@ def test_one_shot_search_answered_by_headwords_imports_no_whoosh(tmp_path):
     assert not {name for name in loaded if name.split(".")[0] in {"whoosh", "textual"}}
     assert "PARSED 0" in second.stdout and "PARSED 0" not in first.stdout  # from the cache
     assert "tui.commands.odds" not in loaded  # no other command's module
+    assert not {"engine.scenario", "engine.schema"} & loaded  # games listed, no scenario read
     # a query only the full text can answer does use whoosh (the check above can fail)
     inflected = run_cli(["search", "Landkämpfe", "--limit", "3"], cache)
     assert inflected.returncode == 0, inflected.stderr
