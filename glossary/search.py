@@ -14,12 +14,10 @@ Every :class:`Hit` carries the entry's four language forms and the language that
 from __future__ import annotations
 
 import threading
-from dataclasses import dataclass, field
 
 from .fold import compact, fold, words
 from .function_words import is_function_word
 from .headwords import (
-    ABBR,
     EXACT,
     FUZZY,
     FUZZY_PREFIX,
@@ -27,6 +25,7 @@ from .headwords import (
     PREFIX,
     HeadwordTable,
 )
+from .hits import Hit, entry_hit, paragraph_hit, raw_lang, real_lang
 from .number_words import GERMAN_NUMBER_WORDS
 from .player_words import is_player_word
 from .ranking import (
@@ -45,37 +44,8 @@ from .ranking import (
 
 __all__ = ["Hit", "SearchEngine", "default_engine", "search", "suggest"]
 
-LANGS = ("en", "de", "ru", "it")
 MAX_QUERY = 200  # characters of a query that count
 SHORT_WORD = 5  # letters: a typo in a query this short is weak evidence
-_TERM_FIELDS = ("t_", "w_", "seed", "abbr", "tails", "split", "parts")
-
-
-@dataclass(frozen=True)
-class Hit:
-    """One search result: an entry (or a chapter paragraph) in all four languages."""
-
-    id: str
-    game: str
-    kind: str  # the entry's kind, or "paragraph"
-    terms: dict[str, str] = field(compare=False)  # en/de/ru/it (a paragraph: its section title)
-    matched_lang: str
-    score: float
-    tier: int  # 1: found by the headword table, 2: by the full-text index only
-    paragraph_id: str | None = None
-    chapter_id: str | None = None
-
-    def to_json(self) -> dict:
-        """The JSON form used by ``wartutor search --json``."""
-        return {
-            "id": self.id,
-            "game": self.game,
-            "kind": self.kind,
-            "terms": {lang: self.terms[lang] for lang in LANGS},
-            "matched_lang": self.matched_lang,
-            "score": round(self.score, 4),
-            "tier": self.tier,
-        }
 
 
 class SearchEngine:
@@ -135,8 +105,8 @@ class SearchEngine:
             fuzzy=not exact,
         )  # fmt: skip
         return [
-            self._entry_hit(match.entry_id, self._lang(match.lang, match.entry_id, lang),
-                            match.score, 1)
+            entry_hit(self.content, match.entry_id,
+                      real_lang(self.content, match.lang, match.entry_id, lang), match.score, 1)
             for match in matches
         ]  # fmt: skip
 
@@ -176,8 +146,9 @@ class SearchEngine:
         for hit in raw:
             named = total > 1 and whole_headword(self.content, hit)  # names a term or a section
             found[hit.id] = Candidate(
-                hit.id, raw_class(hit, whole), 0.5 * hit.score / top, self._raw_lang(hit, lang),
-                hit, coverage=hit.coverage + WHOLE_TERM_BONUS * named,
+                hit.id, raw_class(hit, whole), 0.5 * hit.score / top,
+                raw_lang(self.content, hit, lang), hit,
+                coverage=hit.coverage + WHOLE_TERM_BONUS * named,
             )  # fmt: skip
         short = len(whole) <= SHORT_WORD
         for match in matches:
@@ -195,7 +166,7 @@ class SearchEngine:
             raw_hit = item.raw
             weak = raw_hit is None or raw_hit.fuzzy or not raw_hit.fields[0].startswith("t_")
             if weak or item.exact:  # the headword tells best which language was meant
-                item.lang = self._lang(match.lang, match.entry_id, lang)
+                item.lang = real_lang(self.content, match.lang, match.entry_id, lang)
 
         def order(item: Candidate):
             other_game = current_game is not None and self._game(item) != current_game
@@ -220,9 +191,9 @@ class SearchEngine:
         for item in ranked[:limit]:
             score = round(item.cls + item.within, 4)
             if item.is_paragraph:
-                hits.append(self._paragraph_hit(item.id, item.lang, score))
+                hits.append(paragraph_hit(self.content, item.id, item.lang, score))
             else:
-                hits.append(self._entry_hit(item.id, item.lang, score, item.tier))
+                hits.append(entry_hit(self.content, item.id, item.lang, score, item.tier))
         return hits
 
     def _split_compounds(self, query: str) -> str:
@@ -266,51 +237,6 @@ class SearchEngine:
         if item.raw is not None:
             return item.raw.game
         return self.content.entries[item.id].game
-
-    def _lang(self, lang: str, entry_id: str, ui_lang: str | None) -> str:
-        """A real language for a matched form (an abbreviation belongs to its official ones)."""
-        if lang != ABBR:
-            return lang
-        official = self.content.entries[entry_id].official
-        if ui_lang in official or not official:
-            return ui_lang or "en"
-        return official[0]
-
-    def _raw_lang(self, hit, ui_lang: str | None) -> str:
-        """The language a full-text hit matched in: term fields first, the UI language on ties."""
-        best = [pair for pair in hit.matched if pair[0].startswith(_TERM_FIELDS)]
-        candidates: list[str] = []
-        for name, word in best or hit.matched:
-            if name.startswith(("t_", "d_", "w_")):
-                candidates.append(name[2:])
-            elif name in ("tails", "split", "parts"):
-                candidates.append("de")
-            elif name == "abbr":
-                candidates.append(self._lang(ABBR, hit.id, ui_lang))
-            elif name == "seed":
-                candidates.extend(self._seed_langs(hit.id, word))
-        if ui_lang in candidates:
-            return ui_lang
-        return candidates[0] if candidates else (ui_lang or "en")
-
-    def _seed_langs(self, entry_id: str, word: str) -> list[str]:
-        """The languages whose term has ``word`` (a folded word of a seed form)."""
-        entry = self.content.entries[entry_id]
-        found = [lang for lang in LANGS if word in words(entry.terms[lang])]
-        return found or list(entry.official[:1]) or ["en"]
-
-    def _entry_hit(self, entry_id: str, matched: str, score: float, tier: int) -> Hit:
-        entry = self.content.entries[entry_id]
-        return Hit(entry.id, entry.game, entry.kind, dict(entry.terms), matched, score, tier)
-
-    def _paragraph_hit(self, paragraph_id: str, matched: str, score: float) -> Hit:
-        paragraph = self.content.paragraphs[paragraph_id]
-        chapter = self.content.chapters[paragraph.chapter_id]
-        section = self.content.sections[paragraph.section_id]
-        return Hit(
-            paragraph.id, chapter.game, "paragraph", dict(section.title), matched, score, 2,
-            paragraph_id=paragraph.id, chapter_id=chapter.id,
-        )  # fmt: skip
 
 
 _default: SearchEngine | None = None

@@ -10,6 +10,7 @@ import pytest
 
 import glossary.search as search_module
 from glossary.content import Content
+from glossary.hits import raw_lang, seed_langs
 from glossary.ranking import EXACT_CLASS, TAIL_CLASS, TERM_CLASS, WEAK_CLASS, raw_class
 from glossary.search import SearchEngine
 
@@ -91,14 +92,14 @@ def test_an_abbreviation_without_official_languages_reports_the_ui_language_or_e
     assert engine.suggest("QX")[0].matched_lang == "en"
     assert engine.suggest("QX", lang="it")[0].matched_lang == "it"
     # a seed word found in no term falls back to the official language, else English
-    assert engine._seed_langs(entry.id, "nothing") == ["en"]
+    assert seed_langs(content, entry.id, "nothing") == ["en"]
 
 
 def test_seed_words_report_the_language_of_the_term_they_belong_to(tiny_engine):
-    assert tiny_engine._seed_langs("his.term.field-battle", "сражение") == ["ru"]
-    assert tiny_engine._seed_langs("ccc.unit.fleet", "flotte") == ["de"]
+    assert seed_langs(tiny_engine.content, "his.term.field-battle", "сражение") == ["ru"]
+    assert seed_langs(tiny_engine.content, "ccc.unit.fleet", "flotte") == ["de"]
     # found in no term: the first official language only
-    assert tiny_engine._seed_langs("ccc.term.lc-dr", "zzz") == ["en"]
+    assert seed_langs(tiny_engine.content, "ccc.term.lc-dr", "zzz") == ["en"]
 
 
 def hit(*matched, fuzzy=False, near=()):
@@ -136,7 +137,7 @@ def test_suggest_prefers_the_ui_language_on_a_tie():
 
 def test_the_language_of_a_full_text_hit(tiny_engine):
     def lang(*matched, ui=None, ident="ccc.term.combat-factor"):
-        return tiny_engine._raw_lang(SimpleNamespace(id=ident, matched=list(matched)), ui)
+        return raw_lang(tiny_engine.content, SimpleNamespace(id=ident, matched=list(matched)), ui)
 
     # a term field wins over a definition field; the field names the language
     assert lang(("d_en", "unit"), ("t_de", "kampffaktor")) == "de"
