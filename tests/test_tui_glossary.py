@@ -5,6 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from textual.style import Style
+from textual.visual import Visual
 from textual.widgets import Input, OptionList
 
 from tests.tui_app_helpers import (
@@ -269,6 +271,35 @@ async def test_a_wrapped_result_keeps_its_game_and_kind_line():
         joined = "\n".join(lines)
         at = joined.index("fortifications")
         assert "HIS · step" in joined[at : at + 80], lines
+
+
+@pilot_test
+async def test_paragraphs_of_one_section_are_told_apart_by_their_opening_words():
+    app = WartutorApp()
+    async with app.run_test(size=SIZE) as pilot:
+        await ready(pilot)
+        app.set_language("de", save=False)
+        await pilot.pause()
+        await pilot.press(*"Rückzug in die Befestigungen")
+        await settle(pilot)
+        results = app.screen.query_one(ResultList)
+        width = results.scrollable_content_region.width
+        paragraphs = [i for i, ident in enumerate(results_ids(app.screen))
+                      if ident.startswith("para:")]  # fmt: skip
+        assert len(paragraphs) >= 2  # the section "Rückzug in die Befestigungen", several times
+        last_lines = []
+        for index in paragraphs:
+            option = results.get_option_at_index(index)
+            paragraph = app.content.paragraphs[option.id.removeprefix("para:")]
+            visual = results._get_visual(option)
+            strips = Visual.to_strips(results, visual, width, None, Style())
+            lines = [strip.text.rstrip() for strip in strips]
+            assert lines[0].startswith("¶ ")  # the section's title, then the game
+            opening = lines[-1].strip()  # one line, cut at the list's width and marked
+            assert opening.endswith("…") and len(lines[-1]) <= width
+            assert " ".join(paragraph.text["de"].split()).startswith(opening.removesuffix("…"))
+            last_lines.append(opening)
+        assert len(set(last_lines)) == len(last_lines), last_lines
 
 
 @pytest.mark.parametrize(

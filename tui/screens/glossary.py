@@ -98,6 +98,11 @@ class GlossaryScreen(LocalizedScreen):
                 "in a field battle*); German compounds that are not terms themselves are split "
                 "into known words."
             )
+            + "\n\n"
+            + _(
+                "A result marked ¶ is a paragraph of a rules chapter: the title of its section, "
+                "its game, and the words its text begins with."
+            )
         )
 
     # -- content -----------------------------------------------------------------------------
@@ -189,10 +194,16 @@ class GlossaryScreen(LocalizedScreen):
         self._preview_highlighted()
 
     def _hit_options(self, hits: list, lang: str) -> list:
-        entries = self.app.content.entries
-        return [
-            hit_option(hit, lang, entries[hit.id].abbr if hit.id in entries else ()) for hit in hits
-        ]
+        entries, paragraphs = self.app.content.entries, self.app.content.paragraphs
+        options = []
+        for hit in hits:
+            if hit.id in paragraphs:  # told apart by the words their texts begin with
+                text = paragraphs[hit.id].text
+                options.append(hit_option(hit, lang, opening=text.get(lang) or text["en"]))
+            else:
+                abbr = entries[hit.id].abbr if hit.id in entries else ()
+                options.append(hit_option(hit, lang, abbr))
+        return options
 
     def _home_options(self, lang: str) -> list:
         content = self.app.content

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from rich.text import Text
+from textual.content import Content
+from textual.visual import Visual
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
@@ -15,8 +17,31 @@ def _labels():
     return labels
 
 
-def hit_option(hit, lang: str, abbr: tuple[str, ...] = ()) -> Option:
-    """One option for a search hit (an entry, or a paragraph of a chapter)."""
+class WithLastLine(Visual):
+    """An option's prompt that wraps as usual, then a last line cut at the list's width with an
+    ellipsis (the opening words of a paragraph's text: two paragraphs of one section are told
+    apart in the list, and a long text takes one line)."""
+
+    def __init__(self, prompt: Text, last: Text):
+        self._head = Content.from_rich_text(prompt)
+        self._last = Content.from_rich_text(last)
+
+    def render_strips(self, width, height, style, options):
+        head = self._head.render_strips(width, None, style, options) if self._head else []
+        last = self._last.truncate(width, ellipsis=True).render_strips(width, 1, style, options)
+        return (head + last)[:height]
+
+    def get_optimal_width(self, rules, container_width: int) -> int:
+        return max(self._head.get_optimal_width(rules, container_width),
+                   self._last.get_optimal_width(rules, container_width))  # fmt: skip
+
+    def get_height(self, rules, width: int) -> int:
+        return (self._head.get_height(rules, width) if self._head else 0) + 1
+
+
+def hit_option(hit, lang: str, abbr: tuple[str, ...] = (), opening: str = "") -> Option:
+    """One option for a search hit: an entry, or a paragraph of a chapter (marked ¶; with
+    ``opening``, the start of its text, on a last line of its own)."""
     labels = _labels()
     pick, kind_label, short = labels.pick, labels.kind_label, labels.game_short
     prompt = Text()
@@ -24,6 +49,15 @@ def hit_option(hit, lang: str, abbr: tuple[str, ...] = ()) -> Option:
     if abbr:
         matched = f"{', '.join(abbr)} · {matched}"
     shown = pick(hit.terms, lang)
+    if hit.kind == "paragraph" and opening:
+        prompt.append("¶ ", style="dim")
+        prompt.append(matched, style="bold")
+        prompt.append("\n  ")
+        if shown != matched:
+            prompt.append(f"{shown} · ")
+        prompt.append(short(hit.game), style="dim")
+        last = Text(f"  {' '.join(opening.split())}", style="dim italic")
+        return Option(WithLastLine(prompt, last), id=f"para:{hit.paragraph_id or hit.id}")
     if hit.kind == "paragraph":
         prompt.append("¶ ", style="dim")
     prompt.append(matched, style="bold")
