@@ -17,9 +17,10 @@ from locales import _, get_language
 
 from ..widgets.entry_detail import EntryDetail, OpenTarget
 from ..widgets.keybar import KeyBar
-from ..widgets.results import ResultList, entry_option, heading_option, hit_option
+from ..widgets.results import ResultList, heading_option, hit_options, home_options
 from ..widgets.steady_input import SteadyInput
 from . import N_, LocalizedScreen, keys
+from .glossary_texts import help_markdown, welcome
 
 DEBOUNCE = 0.12
 RESULT_LIMIT = 25
@@ -75,37 +76,8 @@ class GlossaryScreen(LocalizedScreen):
             self._refresh_results()
 
     def help_markdown(self) -> str:
-        return (
-            _(
-                "## Glossary\n\n"
-                "Type a word in English, German, Russian or Italian, an abbreviation such as "
-                "`LC DR`, or just its beginning. Suggestions appear as you type; ranked results "
-                "from the definitions and the rules chapters follow a moment later.\n\n"
-                "- **Down** moves from the search box into the results, **Enter** opens the "
-                "highlighted result and moves into the entry; **Escape** comes back.\n"
-                "- The right pane shows the entry in all four languages. A tick marks the forms "
-                "the game itself uses; the others are our translations.\n"
-                "- Under *Where it is used*, choose a line to read that rule, or to start a "
-                "walkthrough at that step. Under *Related entries*, choose a line to open it.\n"
-                "- **Ctrl+F** (or **F** outside the search box) adds the entry to your favourites "
-                "or removes it. With an empty search box the list shows favourites and recent "
-                "entries.\n"
-                "- **Escape** returns to the search box; pressing it there clears the box."
-            )
-            + "\n\n"
-            + _(
-                "You may also type a whole question in any of the four languages (*who wins a tie "
-                "in a field battle*); German compounds that are not terms themselves are split "
-                "into known words."
-            )
-            + "\n\n"
-            + _(
-                "A result marked ¶ is a paragraph of a rules chapter: the title of its section, "
-                "its game, and the words its text begins with."
-            )
-        )
+        return help_markdown()
 
-    # -- content -----------------------------------------------------------------------------
     def _content_ready(self) -> None:
         if not self.is_attached or not self.query(EntryDetail):
             return  # the app is closing
@@ -144,14 +116,14 @@ class GlossaryScreen(LocalizedScreen):
         lang = get_language()
         if not query.strip():
             self._shown_query = ""
-            results.fill(self._home_options(lang), keep=False)
+            results.fill(home_options(self.app, lang), keep=False)
         else:
             try:
                 hits = self.app.search_engine.suggest(query, lang=lang, limit=RESULT_LIMIT)
             except Exception as error:  # noqa: BLE001 - a search failure must not end the app
                 self.notify(str(error), severity="error")
                 hits = []
-            results.fill(self._hit_options(hits, lang))
+            results.fill(hit_options(self.app.content, hits, lang))
             self._shown_query = None
         self._maybe_preview()
 
@@ -190,40 +162,8 @@ class GlossaryScreen(LocalizedScreen):
         if not hits and results.current_target() is None:
             results.fill([heading_option(_("Nothing found for “{query}”.").format(query=query))])
         elif hits:
-            results.fill(self._hit_options(hits, lang))
+            results.fill(hit_options(self.app.content, hits, lang))
         self._preview_highlighted()
-
-    def _hit_options(self, hits: list, lang: str) -> list:
-        entries, paragraphs = self.app.content.entries, self.app.content.paragraphs
-        options = []
-        for hit in hits:
-            if hit.id in paragraphs:  # told apart by the words their texts begin with
-                text = paragraphs[hit.id].text
-                options.append(hit_option(hit, lang, opening=text.get(lang) or text["en"]))
-            else:
-                abbr = entries[hit.id].abbr if hit.id in entries else ()
-                options.append(hit_option(hit, lang, abbr))
-        return options
-
-    def _home_options(self, lang: str) -> list:
-        content = self.app.content
-        options = []
-        favourites = [ident for ident in self.app.favourites.items if ident in content.entries]
-        history = [ident for ident in self.app.history.items if ident in content.entries]
-        if favourites:
-            options.append(heading_option(_("Favourites")))
-            options += [
-                entry_option(content.entries[ident], lang, prefix="fav:", star=True)
-                for ident in favourites
-            ]
-        if history:
-            options.append(heading_option(_("Recently viewed")))
-            options += [
-                entry_option(content.entries[ident], lang, prefix="hist:") for ident in history
-            ]
-        if not options:
-            options.append(heading_option(_("Type to search the glossary.")))
-        return options
 
     # -- the detail pane ---------------------------------------------------------------------
     @on(OptionList.OptionHighlighted, "#results")
@@ -351,14 +291,3 @@ class GlossaryScreen(LocalizedScreen):
         if self.focused is self.query_one("#search", Input):
             # at once, not after the keys already typed: the next Down moves in the list
             self.set_focus(self.query_one(ResultList))
-
-
-def welcome() -> str:
-    """What the detail pane says before anything is chosen."""
-    return _(
-        "wartutor explains the combat rules of Here I Stand, Siege of Tenochtitlan, "
-        "Caribbean Colonization & Conquest and Struggle of Empires.\n\n"
-        "Type a word in English, German, Russian or Italian to find its entry. "
-        "F4 opens the rules reader, F5 walks you through a battle, F6 teaches with lessons, "
-        "drills and flashcards, ctrl+p finds anything, F1 explains the keys."
-    )

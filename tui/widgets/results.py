@@ -8,6 +8,8 @@ from textual.visual import Visual
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
+from locales import _
+
 
 def _labels():
     # imported on first use: the shared labels pull in the engine's message module, which the
@@ -85,6 +87,41 @@ def entry_option(entry, lang: str, *, prefix: str = "", star: bool = False) -> O
 def heading_option(text: str) -> Option:
     """A disabled option used as a heading inside the list."""
     return Option(Text(text, style="bold italic"), disabled=True)
+
+
+def hit_options(content, hits: list, lang: str) -> list[Option]:
+    """The options of search hits over ``content``: an entry with its abbreviations, a
+    paragraph with the words its text begins with (paragraphs of one section told apart)."""
+    options = []
+    for hit in hits:
+        if hit.id in content.paragraphs:
+            text = content.paragraphs[hit.id].text
+            options.append(hit_option(hit, lang, opening=text.get(lang) or text["en"]))
+        else:
+            abbr = content.entries[hit.id].abbr if hit.id in content.entries else ()
+            options.append(hit_option(hit, lang, abbr))
+    return options
+
+
+def home_options(app, lang: str) -> list[Option]:
+    """What the list shows with an empty search box: the app's favourites and recently viewed
+    entries under headings, else how to begin."""
+    content = app.content
+    options = []
+    favourites = [ident for ident in app.favourites.items if ident in content.entries]
+    history = [ident for ident in app.history.items if ident in content.entries]
+    if favourites:
+        options.append(heading_option(_("Favourites")))
+        options += [
+            entry_option(content.entries[ident], lang, prefix="fav:", star=True)
+            for ident in favourites
+        ]
+    if history:
+        options.append(heading_option(_("Recently viewed")))
+        options += [entry_option(content.entries[ident], lang, prefix="hist:") for ident in history]
+    if not options:
+        options.append(heading_option(_("Type to search the glossary.")))
+    return options
 
 
 class PagedOptionList(OptionList):
