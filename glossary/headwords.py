@@ -15,15 +15,12 @@ Within one rank, a match in the UI language and a match in the current game come
 
 from __future__ import annotations
 
-import bisect
 import heapq
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from rapidfuzz import process
-from rapidfuzz.distance import OSA
-
 from .fold import compact, fold, words
+from .headword_keys import NearKeys, Prefixes
 
 __all__ = [
     "EXACT", "FUZZY", "FUZZY_PREFIX", "FUZZY_WORD", "PREFIX", "WORD_PREFIX", "Headword",
@@ -111,11 +108,11 @@ class HeadwordTable:
         for place, index in enumerate(order):
             rank_of[index] = place
         self._rank_of = rank_of
-        self._heads = _Prefixes(head_keys, rank_of)
-        self._words = _Prefixes(word_keys, rank_of)
-        self._near = _NearKeys(fuzzy, rank_of)
-        self._near_words = _NearKeys(fuzzy_words, rank_of)
-        self._truncated: dict[int, _NearKeys] = {}
+        self._heads = Prefixes(head_keys, rank_of)
+        self._words = Prefixes(word_keys, rank_of)
+        self._near = NearKeys(fuzzy, rank_of)
+        self._near_words = NearKeys(fuzzy_words, rank_of)
+        self._truncated: dict[int, NearKeys] = {}
 
     def __len__(self) -> int:
         return len(self._records)
@@ -193,7 +190,7 @@ class HeadwordTable:
                 merged = heapq.merge(*by_distance[distance], key=self._rank_of.__getitem__)
                 _scan(merged, rank, add, limit, distance)
 
-    def _truncated_keys(self, length: int) -> _NearKeys:
+    def _truncated_keys(self, length: int) -> NearKeys:
         """Headword starts cut to ``length`` letters (built once per length, then reused)."""
         cached = self._truncated.get(length)
         if cached is None:
@@ -201,7 +198,7 @@ class HeadwordTable:
             for index, folded in enumerate(self._folded):
                 if len(folded) > length:
                     starts.setdefault(folded[:length], []).append(index)
-            cached = self._truncated[length] = _NearKeys(starts, self._rank_of)
+            cached = self._truncated[length] = NearKeys(starts, self._rank_of)
         return cached
 
     def _rank(self, found, length, lang, current_game, limit) -> list[Match]:
@@ -237,68 +234,6 @@ class HeadwordTable:
             if len(matches) == limit:
                 break
         return matches
-
-
-class _NearKeys:
-    """Strings for fuzzy matching, bucketed by length and by each of their first two letters.
-
-    Only strings of a near length that share the query's first or second letter (in either of
-    those two places) are compared, so a typo can be anywhere except in both first letters.
-    """
-
-    def __init__(self, mapping: dict[str, list[int]], rank_of: list[int]):
-        self.keys = list(mapping)
-        # each key's records, shortest headword first
-        self.records = [sorted(records, key=rank_of.__getitem__) for records in mapping.values()]
-        buckets: dict[tuple[int, str, int], list[int]] = {}
-        for position, key in enumerate(self.keys):
-            for slot, char in enumerate(key[:2]):
-                buckets.setdefault((slot, char, len(key)), []).append(position)
-        self._buckets = {
-            bucket: ([self.keys[position] for position in positions], positions)
-            for bucket, positions in buckets.items()
-        }
-
-    def near(self, query: str, edits: int) -> Iterable[tuple[list[int], int]]:
-        """(records, distance) of every string within ``edits`` of ``query``."""
-        seen: set[int] = set()
-        for length in range(len(query) - edits, len(query) + edits + 1):
-            for slot in (0, 1):
-                for char in set(query[:2]):
-                    bucket = self._buckets.get((slot, char, length))
-                    if bucket is None:
-                        continue
-                    keys, positions = bucket
-                    for _, distance, offset in process.extract(
-                        query, keys, scorer=OSA.distance, score_cutoff=edits, limit=None
-                    ):
-                        position = positions[offset]
-                        if position not in seen:
-                            seen.add(position)
-                            yield self.records[position], distance
-
-
-class _Prefixes:
-    """Sorted keys for prefix lookup; matches come back shortest headword first."""
-
-    def __init__(self, pairs: list[tuple[str, int]], rank_of: list[int]):
-        pairs.sort()
-        self._keys = [key for key, _ in pairs]
-        self._indexes = [index for _, index in pairs]
-        self._rank_of = rank_of
-        self._short: dict[str, list[int]] = {}  # one- and two-letter prefixes, computed once
-
-    def starting(self, prefix: str) -> list[int]:
-        """Records with a key starting with ``prefix``, shortest headword first."""
-        cached = self._short.get(prefix)
-        if cached is not None:
-            return cached
-        start = bisect.bisect_left(self._keys, prefix)
-        end = bisect.bisect_left(self._keys, prefix + "\U0010ffff", start)
-        found = sorted(self._indexes[start:end], key=self._rank_of.__getitem__)
-        if len(prefix) <= 2:
-            self._short[prefix] = found
-        return found
 
 
 def _scan(indexes: Iterable[int], rank: int, add, limit: int, distance: int = 0) -> None:
