@@ -291,8 +291,8 @@ def report(summary: dict) -> str:
             "The glossary content, the headword table and the search index load after the first "
             "frame, in a worker thread; whoosh is imported by the first full-text search. The "
             "gap between the first and the third row is the command line's own start (with no "
-            "command it only imports the command-line module, argparse and the engine's error "
-            "types, and picks the language), which `run_app()` alone does not pay.",
+            "command it only imports the command-line module and argparse, and picks the "
+            "language; the engine is not loaded), which `run_app()` alone does not pay.",
             width=100,
         ),
     ]  # fmt: skip

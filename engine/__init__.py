@@ -20,6 +20,10 @@ def __getattr__(name: str):
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
+def __dir__() -> list[str]:
+    return sorted({*globals(), *_SCENARIO_NAMES})
+
+
 __all__ = [
     "BadDice",
     "IllegalAction",

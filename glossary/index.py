@@ -1,5 +1,6 @@
 """Tier 2 of search: an open whoosh full-text index and the hits it finds (whoosh is imported
-only here, in index_cache.py and in index_query.py, on the first call that needs it).
+only on the first call that needs it: here, in index_cache.py, index_query.py and
+player_words.py).
 
 Where the index comes from (the user cache, built into it, or built in memory) is
 :mod:`glossary.index_cache`.

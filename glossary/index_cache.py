@@ -47,7 +47,7 @@ def open_index(content, cache_dir: str | Path | None = None, *, rebuild=False) -
     """Open the cached index for ``content``, building it first when needed.
 
     ``rebuild=True`` replaces the cached index even if it looks valid (after
-    :class:`IndexBroken`).
+    :class:`glossary.index.IndexBroken`).
     """
     root = Path(cache_dir) if cache_dir is not None else cache_root()
     key = index_key(content.hash)

@@ -175,8 +175,9 @@ def linked_first(content, ranked: list[Candidate]) -> list[Candidate]:
         return ranked
 
     def order(item: Candidate):
-        tied = item.id in linked
-        return (-round(item.coverage + LINK_BONUS * tied, 6), -item.cls, not tied)
+        linked_to_first = item.id in linked
+        bonus = LINK_BONUS * linked_to_first
+        return (-round(item.coverage + bonus, 6), -item.cls, not linked_to_first)
 
     return [first, *sorted(ranked[1:], key=order)]
 

@@ -283,7 +283,7 @@ async def test_paragraphs_of_one_section_are_told_apart_by_their_opening_words()
         await pilot.press(*"Rückzug in die Befestigungen")
         await settle(pilot)
         results = app.screen.query_one(ResultList)
-        width = results.scrollable_content_region.width
+        width = results.scrollable_content_region.width - results._get_left_gutter_width()
         paragraphs = [i for i, ident in enumerate(results_ids(app.screen))
                       if ident.startswith("para:")]  # fmt: skip
         assert len(paragraphs) >= 2  # the section "Rückzug in die Befestigungen", several times
@@ -291,14 +291,17 @@ async def test_paragraphs_of_one_section_are_told_apart_by_their_opening_words()
         for index in paragraphs:
             option = results.get_option_at_index(index)
             paragraph = app.content.paragraphs[option.id.removeprefix("para:")]
-            visual = results._get_visual(option)
-            strips = Visual.to_strips(results, visual, width, None, Style())
-            lines = [strip.text.rstrip() for strip in strips]
-            assert lines[0].startswith("¶ ")  # the section's title, then the game
+            drawn = results._get_option_render(option, Style())  # as the list draws it
+            lines = [strip.text.rstrip() for strip in drawn]
+            assert lines[0].strip().startswith("¶ ")  # the section's title, then the game
             opening = lines[-1].strip()  # one line, cut at the list's width and marked
             assert opening.endswith("…") and len(lines[-1]) <= width
             assert " ".join(paragraph.text["de"].split()).startswith(opening.removesuffix("…"))
             last_lines.append(opening)
+            # the height the list reserves is the height drawn
+            visual = results._get_visual(option)
+            strips = Visual.to_strips(results, visual, width, None, Style())
+            assert visual.get_height(results.styles, width) == len(strips)
         assert len(set(last_lines)) == len(last_lines), last_lines
 
 

@@ -152,7 +152,8 @@ def main(argv: list[str] | None = None) -> int:
     if getattr(args, "lang", None):
         locales.set_language(args.lang)
     handler = getattr(args, "handler", None)
-    from engine.errors import InputError  # (here: the app above starts without the engine)
+    # not at the top: `wartutor` alone opens the app above without loading the engine
+    from engine.errors import InputError
 
     try:
         if handler is None:

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from glossary import index_cache as index_module
+from glossary import index_cache
 from glossary.index import IndexBroken
 from glossary.index_cache import MARKER, open_index
 from glossary.search import SearchEngine
@@ -81,7 +81,7 @@ def test_half_written_build_is_ignored_and_cleaned_up(tiny, tmp_path):
     os.utime(stale, (old, old))
     busy = tmp_path / ".build-running"  # another process may be writing there right now
     busy.mkdir()
-    final = tmp_path / f"v{index_module.SCHEMA_VERSION}-{index_module.index_key(tiny.hash)}"
+    final = tmp_path / f"v{index_cache.SCHEMA_VERSION}-{index_cache.index_key(tiny.hash)}"
     final.mkdir()  # a directory that a crash left without any index in it
     index = open_index(tiny, tmp_path)
     assert index.location == "built" and index.path == final
@@ -101,7 +101,7 @@ def test_version_mismatch_is_rebuilt(tiny, tmp_path, field):
 
 def test_schema_version_is_part_of_the_key(tiny, tmp_path, monkeypatch):
     old = open_index(tiny, tmp_path).path
-    monkeypatch.setattr(index_module, "SCHEMA_VERSION", index_module.SCHEMA_VERSION + 1)
+    monkeypatch.setattr(index_cache, "SCHEMA_VERSION", index_cache.SCHEMA_VERSION + 1)
     new = open_index(tiny, tmp_path)
     assert new.location == "built" and new.path != old
 
@@ -119,7 +119,7 @@ def test_permission_denied_falls_back_to_memory(tiny, tmp_path, monkeypatch):
     def denied(*args, **kwargs):
         raise PermissionError(13, "Permission denied", str(tmp_path))
 
-    monkeypatch.setattr(index_module.tempfile, "mkdtemp", denied)
+    monkeypatch.setattr(index_cache.tempfile, "mkdtemp", denied)
     index = open_index(tiny, tmp_path)
     assert index.location == "memory"
     assert_works(index)

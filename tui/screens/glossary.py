@@ -19,8 +19,8 @@ from ..widgets.entry_detail import EntryDetail, OpenTarget
 from ..widgets.keybar import KeyBar
 from ..widgets.results import ResultList, heading_option, hit_options, home_options
 from ..widgets.steady_input import SteadyInput
-from . import N_, LocalizedScreen, keys
-from .glossary_texts import help_markdown, welcome
+from . import N_, LocalizedScreen, glossary_texts, keys
+from .glossary_texts import welcome
 
 DEBOUNCE = 0.12
 RESULT_LIMIT = 25
@@ -76,8 +76,9 @@ class GlossaryScreen(LocalizedScreen):
             self._refresh_results()
 
     def help_markdown(self) -> str:
-        return help_markdown()
+        return glossary_texts.help_markdown()
 
+    # -- content -----------------------------------------------------------------------------
     def _content_ready(self) -> None:
         if not self.is_attached or not self.query(EntryDetail):
             return  # the app is closing

@@ -38,8 +38,6 @@ def help_markdown() -> str:
         )
     )
 
-    # -- content -----------------------------------------------------------------------------
-
 
 def welcome() -> str:
     """What the detail pane says before anything is chosen."""

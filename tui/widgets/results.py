@@ -29,15 +29,19 @@ class WithLastLine(Visual):
         self._last = Content.from_rich_text(last)
 
     def render_strips(self, width, height, style, options):
+        if width <= 0:
+            return []
         head = self._head.render_strips(width, None, style, options) if self._head else []
-        last = self._last.truncate(width, ellipsis=True).render_strips(width, 1, style, options)
+        room = max(1, width - 2 * options.rules.get("line_pad", 0))  # (line-pad pads both ends)
+        last = self._last.truncate(room, ellipsis=True).render_strips(width, 1, style, options)
         return (head + last)[:height]
 
     def get_optimal_width(self, rules, container_width: int) -> int:
-        return max(self._head.get_optimal_width(rules, container_width),
-                   self._last.get_optimal_width(rules, container_width))  # fmt: skip
+        return self._head.get_optimal_width(rules, container_width)  # the last line is cut to it
 
     def get_height(self, rules, width: int) -> int:
+        if width <= 0:
+            return 0
         return (self._head.get_height(rules, width) if self._head else 0) + 1
 
 
