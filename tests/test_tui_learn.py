@@ -46,6 +46,11 @@ async def _answer(pilot, box: QuestionBox, right: bool) -> None:
     """Answer the shown question right or wrong, with the keys a learner uses."""
     question = box.question
     ids = [ident for ident, _text in question.options]
+    options = box.query_one(".question-several" if question.several else ".question-one")
+    if not options._in_view():  # a step opens at its top: the first key only shows the options
+        await pilot.press("space" if question.several else "enter")
+        await pilot.pause()
+        assert options._in_view() and box.waiting
     if question.several:
         wanted = set(question.answer) if right else set(question.answer) ^ {ids[0]}
         for index, ident in enumerate(ids):
@@ -107,6 +112,34 @@ async def test_a_lesson_from_start_to_end_answering_right_and_wrong(tmp_path):
     progress = Progress()
     assert progress.lesson_steps(lesson.id) == set(range(len(lesson.stops)))
     progress.close()
+
+
+@pilot_test
+async def test_options_out_of_view_are_shown_before_a_key_acts_on_them():
+    # at 80×24 a lesson step opens at its top and its question's options are below the fold
+    app = WartutorApp()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await _open_learn(pilot)
+        screen.query_one("#lesson-list").highlighted = list(lessons()).index("ccc-interception")
+        await pilot.press("enter")
+        await _wait(pilot, lambda: screen.walk is not None)
+        box = screen.query_one("#lesson-question", QuestionBox)
+        await _wait(pilot, lambda: box.waiting)
+        await pilot.pause(0.1)
+        options = box.query_one(".question-one")
+        assert app.focused is options and not options._in_view()
+        await pilot.press("enter")  # shows them: nothing is picked unseen
+        await pilot.pause()
+        assert options._in_view() and box.waiting and options.highlighted == 0
+        await pilot.press("up")  # on the first option: back up the page to the text
+        await pilot.pause()
+        assert not options._in_view() and screen.query_one("#lesson-scroll").scroll_y == 0
+        await pilot.press("down")  # shows them again, the highlight where it was
+        await pilot.pause()
+        assert options._in_view() and options.highlighted == 0
+        await pilot.press("down", "enter")  # now the keys act on the options
+        await pilot.pause()
+        assert not box.waiting and box.chosen == [box.question.options[1][0]]
 
 
 @pilot_test

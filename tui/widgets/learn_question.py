@@ -17,6 +17,62 @@ from glossary.rule_refs import rule_place
 from locales import _
 
 
+class _ShownFirst:
+    """Options on a page that scrolls (a lesson step, a drill): while they are out of view, a
+    key for them first scrolls them into view, so that nothing is picked unseen and the keys
+    read on down the page; Up on the first option scrolls the page back up, to the text above."""
+
+    def _page(self):
+        scrolls = ("auto", "scroll")
+        return next((widget for widget in self.ancestors if widget.styles.overflow_y in scrolls),
+                    None)  # fmt: skip
+
+    def _in_view(self) -> bool:
+        page = self._page()
+        if page is None or not self.region or not page.region:
+            return True  # not laid out yet: nothing to reveal
+        return page.region.contains_region(self.region)
+
+    def _shown_first(self) -> bool:
+        """Scroll the question (its text and options) into view if they are not; whether the
+        key is used up by that."""
+        if self._in_view():
+            return False
+        self.parent.scroll_visible(animate=False, immediate=True)
+        return True
+
+    def action_cursor_down(self) -> None:
+        if not self._shown_first():
+            super().action_cursor_down()
+
+    def action_cursor_up(self) -> None:
+        page = self._page()
+        if self.highlighted in (None, 0) and page is not None and page.scroll_y > 0:
+            page.scroll_page_up(animate=False)
+        elif not self._shown_first():
+            super().action_cursor_up()
+
+    def action_page_down(self) -> None:
+        if not self._shown_first():
+            super().action_page_down()
+
+    def action_page_up(self) -> None:
+        if not self._shown_first():
+            super().action_page_up()
+
+    def action_select(self) -> None:
+        if not self._shown_first():
+            super().action_select()
+
+
+class ShownOptionList(_ShownFirst, OptionList):
+    """The options of a question with one answer (see :class:`_ShownFirst`)."""
+
+
+class ShownSelectionList(_ShownFirst, SelectionList):
+    """The options of a question with several answers (see :class:`_ShownFirst`)."""
+
+
 def render(message) -> str:
     """A Msg in the UI language (plain strings pass through)."""
     return message if isinstance(message, str) else message.render(_)
@@ -42,8 +98,8 @@ class QuestionBox(Vertical):
 
     def compose(self) -> ComposeResult:
         yield Static(classes="question-text")
-        yield OptionList(classes="question-one")
-        yield SelectionList(classes="question-several")
+        yield ShownOptionList(classes="question-one")
+        yield ShownSelectionList(classes="question-several")
         yield Static(classes="question-feedback")
 
     def on_mount(self) -> None:
