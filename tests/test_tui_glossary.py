@@ -138,7 +138,7 @@ async def test_a_procedure_step_offers_the_rules_and_a_walkthrough():
         assert isinstance(app.screen, StepChoiceScreen)
         choice = app.screen.query_one("#choice", OptionList)
         ids = [choice.get_option_at_index(i).id for i in range(choice.option_count)]
-        assert "walk:his/field-battle" in ids
+        assert f"walk:{step}" in ids  # a battle that comes to this step
         await pilot.press("enter")  # the first line: read the rules of this step
         await pilot.pause(0.1)
         assert isinstance(app.screen, ReaderScreen)
@@ -344,3 +344,41 @@ async def test_a_highlight_the_player_moved_stays_on_its_item_when_results_arriv
         app.screen.query_one("#search", Input).focus()
         await settle(pilot)  # the full-text results refill the list
         assert results.highlighted_option.id == chosen
+
+
+def test_a_step_is_walked_from_a_set_up_that_comes_to_it():
+    from engine import registry
+    from engine.scenario import parse_scenario
+    from tui.scenario_files import asks_at, example_asking_at
+
+    # his 001 step 7 of movement: withdrawing needs a fortified space, which the default set-up
+    # of the field battle lacks; the shipped example his-fortified has one
+    spec = registry.get("his/field-battle")
+    default = parse_scenario(spec.default_scenario, spec.id).evolve(seed=0)
+    assert not asks_at(default, "his/field-battle#withdraw")
+    assert asks_at(default, "his/field-battle#attacker-cards")  # asked there: no example needed
+    example = example_asking_at("his/field-battle", "his/field-battle#withdraw")
+    assert example is not None and example.name == "his-fortified"
+    assert example_asking_at("his/field-battle", "his/field-battle#no-such-step") is None
+
+
+@pilot_test
+async def test_the_step_menu_walks_a_battle_that_comes_to_the_step():
+    app = WartutorApp()
+    async with app.run_test(size=SIZE) as pilot:
+        await ready(pilot)
+        app.open_step("his/field-battle#withdraw")
+        await pilot.pause(0.2)
+        assert isinstance(app.screen, StepChoiceScreen)
+        choice = app.screen.query_one("#choice", OptionList)
+        ids = [choice.get_option_at_index(i).id for i in range(choice.option_count)]
+        choice.highlighted = ids.index("walk:his/field-battle#withdraw")
+        await pilot.press("enter")
+        for _ in range(100):
+            if type(app.screen).__name__ == "BattleScreen" and app.screen.walk is not None:
+                break
+            await pilot.pause(0.05)
+        state = app.screen.state
+        assert state.step == "his/field-battle#withdraw" and state.prompt() is not None
+        notices = [str(notice.message) for notice in app._notifications]
+        assert any("A small French garrison" in notice for notice in notices), notices

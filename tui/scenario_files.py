@@ -89,6 +89,36 @@ def examples() -> list[Example]:
     return found
 
 
+#: Moves followed when looking for a step in a set-up (every procedure ends in far fewer).
+MAX_MOVES = 500
+
+
+def asks_at(state, step_id: str) -> bool:
+    """Whether a battle from ``state``, each decision taken as its default and each roll made
+    with the state's own seeded dice, comes to a decision at the step ``step_id``."""
+    for _ in range(MAX_MOVES):
+        if state.is_terminal():
+            return False
+        prompt = state.prompt()
+        if prompt is not None and state.step == step_id:
+            return True
+        state = state.roll() if state.is_chance() else state.apply(prompt.default)
+    return False
+
+
+def example_asking_at(procedure: str, step_id: str) -> Example | None:
+    """The first shipped example of ``procedure`` whose battle comes to a decision at
+    ``step_id`` (see :func:`asks_at`), or None."""
+    from engine.scenario import load_scenario
+
+    for example in examples():
+        if example.procedure == procedure:
+            state = load_scenario(example.path)
+            if asks_at(state.evolve(seed=0), step_id):
+                return example
+    return None
+
+
 def example_path(name: str) -> Path:
     """The shipped example called ``name`` (with or without ``.toml``); bad input otherwise."""
     stem = name.removesuffix(".toml")

@@ -18,7 +18,7 @@ from . import N_, LocalizedModal, stylesheet
 
 
 class StepChoiceScreen(LocalizedModal):
-    """Dismisses with ``("section", section_id)``, ``("walk", procedure_id)`` or None."""
+    """Dismisses with ``("section", section_id)``, ``("walk", step_id)`` or None."""
 
     DEFAULT_CSS = stylesheet("settings")
 
@@ -63,7 +63,7 @@ class StepChoiceScreen(LocalizedModal):
             options.append(
                 Option(
                     _("Walk through a battle: {title}").format(title=render(spec.title)),
-                    id=f"walk:{procedure}",
+                    id=f"walk:{self.step_id}",
                 )
             )
         else:

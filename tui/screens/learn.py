@@ -121,8 +121,8 @@ class LearnScreen(LessonsMixin, LocalizedScreen):
         return (
             _(
                 "## Learn\n\n"
-                "Four tabs: **L** lessons, **D** drills, **C** flashcards, **P** progress (or click "
-                "a tab).\n\n"
+                "Four tabs: **L** lessons, **D** drills, **C** flashcards, **P** progress "
+                "(or click a tab).\n\n"
                 "- **Lessons** walk an example battle step by step. Pick one with **Up/Down** and "
                 "**Enter**. At each step read what happens and why, then answer the question: "
                 "**Enter** picks an option; where several may be right, **Space** marks options "

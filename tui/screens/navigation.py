@@ -102,8 +102,8 @@ class NavigationMixin:
         what, target = result
         if what == "section":
             self.open_reader(section_id=target)
-        elif what == "walk":
-            self.start_walkthrough(target)
+        elif what == "walk":  # a procedure, or one of its steps
+            self.start_walkthrough(target.split("#", 1)[0], target if "#" in target else None)
 
     # -- the battle walkthrough --------------------------------------------------------------
     def _battle_available(self) -> bool:
@@ -141,12 +141,15 @@ class NavigationMixin:
         self.goto_mode("battle")
         self.push_screen(screen)
 
-    def start_walkthrough(self, procedure_id: str) -> None:
+    def start_walkthrough(self, procedure_id: str, step_id: str | None = None) -> None:
         """A new battle of ``procedure_id`` with the procedure's default setup and a drawn seed
-        (shown in the battle's title, so that it can be replayed)."""
+        (shown in the battle's title, so that it can be replayed). With ``step_id``, where the
+        default setup never asks anything at that step (a retreat into fortifications needs a
+        fortified space), the first shipped example that does is used instead, and a notice says
+        which."""
         from engine import registry
         from engine.errors import InputError
-        from engine.scenario import parse_scenario
+        from engine.scenario import load_scenario, parse_scenario
 
         spec = registry.get(procedure_id)
         if spec is None:
@@ -157,10 +160,20 @@ class NavigationMixin:
                 severity="warning",
             )
             return
+        from tui.scenario_files import asks_at, example_asking_at
         from tui.seeds import draw_seed
 
         try:
             state = parse_scenario(spec.default_scenario, procedure_id)
+            if step_id is not None and not asks_at(state.evolve(seed=0), step_id):
+                example = example_asking_at(procedure_id, step_id)
+                if example is not None:
+                    state = load_scenario(example.path)
+                    self.notify(
+                        _("This step comes up in the example: {example}").format(
+                            example=example.description.render(_)
+                        )
+                    )
         except InputError as error:
             self.notify(error.render(_), severity="error")
             return
