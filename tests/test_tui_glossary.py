@@ -382,3 +382,21 @@ async def test_the_step_menu_walks_a_battle_that_comes_to_the_step():
         assert state.step == "his/field-battle#withdraw" and state.prompt() is not None
         notices = [str(notice.message) for notice in app._notifications]
         assert any("A small French garrison" in notice for notice in notices), notices
+
+
+@pilot_test
+async def test_w_in_the_reader_walks_to_the_step_of_the_paragraph_read():
+    app = WartutorApp()
+    async with app.run_test(size=SIZE) as pilot:
+        await ready(pilot)
+        section = app.content.section_for_step("his/field-battle#withdraw")
+        app.open_reader(section_id=section.id)
+        await pilot.pause(0.3)
+        assert isinstance(app.screen, ReaderScreen)
+        assert app.focused.paragraph.section_id == section.id
+        await pilot.press("w")
+        for _ in range(100):
+            if type(app.screen).__name__ == "BattleScreen" and app.screen.walk is not None:
+                break
+            await pilot.pause(0.05)
+        assert app.screen.state.step == "his/field-battle#withdraw"  # not the default's step 4

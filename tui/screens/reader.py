@@ -264,9 +264,13 @@ class ReaderScreen(ReaderPlacing, LocalizedScreen):
         return order[(order.index(self.lang) + 1) % len(order)] if self.lang in order else order[0]
 
     def action_walkthrough(self) -> None:
-        """Walk through a battle with the procedure this chapter describes."""
+        """Walk through a battle with the procedure this chapter describes; from a paragraph of a
+        step's section, a battle that comes to that step (see ``start_walkthrough``)."""
         if self.chapter is not None and self.chapter.procedure:
-            self.app.start_walkthrough(self.chapter.procedure)
+            paragraph = getattr(self.app.focused, "paragraph", None)
+            section = self.app.content.sections.get(paragraph.section_id) if paragraph else None
+            step = section.step if section is not None else None
+            self.app.start_walkthrough(self.chapter.procedure, step)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if not super().check_action(action, parameters):
