@@ -12,6 +12,7 @@ from textual.widgets import Input, OptionList
 from tests.tui_app_helpers import (
     SIZE,
     burst,
+    notices,
     pilot_test,
     ready,
     results_ids,
@@ -346,6 +347,16 @@ async def test_a_highlight_the_player_moved_stays_on_its_item_when_results_arriv
         assert results.highlighted_option.id == chosen
 
 
+async def battle_shown(pilot) -> None:
+    """Wait until the battle screen shows a battle."""
+    for _ in range(100):
+        screen = pilot.app.screen
+        if type(screen).__name__ == "BattleScreen" and screen.walk is not None:
+            return
+        await pilot.pause(0.05)
+    raise AssertionError("no battle was shown")
+
+
 def test_a_step_is_walked_from_a_set_up_that_comes_to_it():
     from engine import registry
     from engine.scenario import parse_scenario
@@ -374,14 +385,11 @@ async def test_the_step_menu_walks_a_battle_that_comes_to_the_step():
         ids = [choice.get_option_at_index(i).id for i in range(choice.option_count)]
         choice.highlighted = ids.index("walk:his/field-battle#withdraw")
         await pilot.press("enter")
-        for _ in range(100):
-            if type(app.screen).__name__ == "BattleScreen" and app.screen.walk is not None:
-                break
-            await pilot.pause(0.05)
+        await battle_shown(pilot)
         state = app.screen.state
         assert state.step == "his/field-battle#withdraw" and state.prompt() is not None
-        notices = [str(notice.message) for notice in app._notifications]
-        assert any("A small French garrison" in notice for notice in notices), notices
+        shown = notices(app)
+        assert any("A small French garrison" in notice for notice in shown), shown
 
 
 @pilot_test
@@ -395,8 +403,5 @@ async def test_w_in_the_reader_walks_to_the_step_of_the_paragraph_read():
         assert isinstance(app.screen, ReaderScreen)
         assert app.focused.paragraph.section_id == section.id
         await pilot.press("w")
-        for _ in range(100):
-            if type(app.screen).__name__ == "BattleScreen" and app.screen.walk is not None:
-                break
-            await pilot.pause(0.05)
+        await battle_shown(pilot)
         assert app.screen.state.step == "his/field-battle#withdraw"  # not the default's step 4
