@@ -6,6 +6,8 @@ definition. The learner picks the games and directions to study (kept in the pro
 reviews are scheduled by :class:`fsrs.Scheduler` and each one is stored with its log.
 
 A card never reviewed is *new*; at most :data:`NEW_PER_DAY` new cards are introduced per day.
+A day is the learner's own: it ends at local midnight (the computer's time zone), so a card
+due in ten minutes at a quarter to midnight belongs to tomorrow.
 """
 
 from __future__ import annotations
@@ -116,6 +118,22 @@ def all_cards(
     ]
 
 
+def local_now() -> datetime:
+    """The time now, in the computer's time zone (where the learner's day begins and ends)."""
+    return datetime.now().astimezone()
+
+
+def _on_day_of(when: str, now: datetime):
+    """The date of the stored ISO time ``when`` in ``now``'s time zone (None if unreadable)."""
+    try:
+        moment = datetime.fromisoformat(when)
+    except (TypeError, ValueError):
+        return None
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=UTC)
+    return moment.astimezone(now.tzinfo).date()
+
+
 def _scheduler():
     from fsrs import Scheduler
 
@@ -174,9 +192,12 @@ class Deck:
 
     def due(self, now: datetime | None = None) -> list[Card]:
         """Cards to study today: reviewed cards due by the end of the day, oldest due first,
-        then new cards up to what is left of today's allowance."""
-        now = now or datetime.now(UTC)
-        end_of_day = datetime.combine(now.date() + timedelta(days=1), datetime.min.time(), UTC)
+        then new cards up to what is left of today's allowance. ``now`` (time-zone aware)
+        defaults to the local time; its time zone decides where the day ends."""
+        now = now or local_now()
+        end_of_day = datetime.combine(
+            now.date() + timedelta(days=1), datetime.min.time(), now.tzinfo
+        )
         states = self.progress.card_states()
         seen, new = [], []
         for card in self.cards():
@@ -195,8 +216,12 @@ class Deck:
 
     def _introduced_on(self, now: datetime, states: dict[str, dict]) -> int:
         first_reviews = self.progress.first_reviews()
-        day = now.date().isoformat()
-        return sum(1 for key, when in first_reviews.items() if when[:10] == day and key in states)
+        day = now.date()
+        return sum(
+            1
+            for key, when in first_reviews.items()
+            if key in states and _on_day_of(when, now) == day
+        )
 
     # -- reviewing -----------------------------------------------------------------------
     def review(self, card: Card, rating: int, now: datetime | None = None) -> datetime:
@@ -205,9 +230,11 @@ class Deck:
 
         if rating not in RATINGS:
             raise ValueError(rating)
-        now = now or datetime.now(UTC)
+        now = now or local_now()
         state = self.progress.card_states().get(card.key)
-        updated, log = _scheduler().review_card(_fsrs_card(card.key, state), Rating(rating), now)
+        updated, log = _scheduler().review_card(
+            _fsrs_card(card.key, state), Rating(rating), now.astimezone(UTC)
+        )
         self.progress.record_review(
             card.key, updated.to_dict(), rating, log.review_datetime.isoformat()
         )

@@ -4,11 +4,13 @@ a drill answered; a flashcard rated; the progress shown. All at 80×24."""
 from __future__ import annotations
 
 import re
+from datetime import date, datetime, time
 
 import pytest
 
 import locales
 from glossary.rule_refs import rule_place
+from learn import flashcards
 from learn.lessons import lessons
 from learn.progress import Progress
 from tests.tui_app_helpers import SIZE, pilot_test, ready
@@ -177,8 +179,17 @@ async def test_a_drill_is_answered_and_recorded():
     progress.close()
 
 
+@pytest.fixture
+def midday(monkeypatch):
+    """The learner's clock stands at noon (local time), so a card rated "again" is due later the
+    same day whenever the test runs; a day's end is tested in tests/learn/test_flashcards.py."""
+    noon = datetime.combine(date.today(), time(12), datetime.now().astimezone().tzinfo)
+    monkeypatch.setattr(flashcards, "local_now", lambda: noon)
+    return noon
+
+
 @pilot_test
-async def test_a_flashcard_is_flipped_and_rated_and_progress_shows_it():
+async def test_a_flashcard_is_flipped_and_rated_and_progress_shows_it(midday):
     app = WartutorApp()
     async with app.run_test(size=SIZE) as pilot:
         screen = await _open_learn(pilot)

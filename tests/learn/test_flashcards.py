@@ -3,7 +3,7 @@ and directions, FSRS scheduling kept in the progress database, and the due-today
 
 from __future__ import annotations
 
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime, timedelta, timezone
 
 import pytest
 
@@ -101,3 +101,24 @@ def test_again_keeps_a_card_due_today_and_the_schedule_survives_reopening(isolat
     assert datetime.fromisoformat(state["due"]) == next_due
     with pytest.raises(ValueError):
         reopened.review(card, 5, NOW)
+
+
+def test_the_learners_day_ends_at_local_midnight(isolated_dirs):
+    """A card rated "again" just before midnight is due tomorrow in the learner's time zone, and
+    a card first seen after local midnight counts against the new day's allowance even when it
+    is still the day before in UTC."""
+    moscow = timezone(timedelta(hours=3))
+    deck = Deck(Progress(), "ru")
+    deck.choose(games=["his"])
+    late = datetime(2026, 3, 2, 23, 59, 30, tzinfo=moscow)  # 20:59:30 UTC
+    card = deck.due(late)[0]
+    deck.review(card, 1, late)  # again: due within minutes, but after local midnight
+    assert card.key not in {c.key for c in deck.due(late)}
+    assert deck.due_count(late) == NEW_PER_DAY - 1
+    after_midnight = datetime(2026, 3, 3, 0, 30, tzinfo=moscow)  # 21:30 UTC, still 2 March there
+    assert card.key in {c.key for c in deck.due(after_midnight)}
+    # the card was introduced on 2 March (local): the 3rd has a full allowance for new cards
+    assert deck.due_count(after_midnight) == NEW_PER_DAY + 1
+    second = next(c for c in deck.due(after_midnight) if c.key != card.key)
+    deck.review(second, 4, after_midnight)
+    assert deck.due_count(after_midnight) == NEW_PER_DAY  # one new card used, the "again" due
