@@ -189,10 +189,26 @@ def test_a_single_terrain_bonus_is_a_defence_modifier_citing_the_terrain_rule():
     defender = report.for_side("defender")
     assert [m.value for m in defender] == [4, 2]
     factor = defender[0].source.render(str)
-    assert "Defense Factor" in factor and "Aztec warriors (w)" in factor
+    # the only Aztec warriors of the scenario: its id tells nothing apart and is not shown
+    assert factor == "Defense Factor of Aztec warriors"
     assert defender[1].source.render(str) == "terrain bonus"
     assert defender[1].rule == "tenochtitlan 002 terrain"
     assert dict(report.totals)["defender"] == 6
+
+
+def test_a_units_id_is_shown_only_to_tell_units_of_one_type_apart():
+    # two warriors units (ids n and s) are named by their ids; the single cavalry unit (id c)
+    # by its type alone; the outcome keeps every id
+    state = build(
+        attack(attackers=[unit(id="c")], defender=target(id="n")),
+        attack(attackers=[unit("infantry", movement=2)], defender=target(id="s")),
+        limit=2,
+    )
+    first, second = (a.render(str) for a in (state.target().label(), state.units()[0].label()))
+    assert (first, second) == ("Aztec warriors (n)", "Spanish cavalry")
+    final = play(state, [1, 1])
+    assert [a["target"] for a in final.outcome()["attacks"]] == ["n", "s"]
+    assert final.outcome()["attacks"][0]["attackers"] == ["c"]
 
 
 def test_no_modifiers_once_the_phase_is_over():

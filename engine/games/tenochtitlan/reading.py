@@ -5,7 +5,7 @@ Every problem is an InputError naming the file, the key and the reason (CLI exit
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from ...messages import N_, Msg
@@ -70,6 +70,7 @@ class _Reader(Roster):
         )
         self._check_pursuit_room(attacks)
         self._check_bonus_sides(bonuses)
+        attacks = _named_where_needed(attacks)
         return Scenario(
             self.phase,
             self.limit,
@@ -195,3 +196,26 @@ class _Reader(Roster):
             )
         target = self.defender(table.sub("defender"), UNIT_SIDE[attackers[0].type])
         return Pursuit(target, table["in_enemy_zoc"])
+
+
+def _named_where_needed(attacks: tuple[Attack, ...]) -> tuple[Attack, ...]:
+    """The attacks with each unit shown by its type alone where no other unit of the scenario
+    has that type: an id is shown ("Aztec warriors (north)") only to tell units apart. The id
+    stays the unit's name in the outcome."""
+    uids: dict[str, set[str]] = {}
+    for attack in attacks:
+        for unit in (*attack.attackers, attack.defender):
+            uids.setdefault(unit.type, set()).add(unit.uid)
+
+    def plain(unit):
+        alone = len(uids[unit.type]) == 1
+        return replace(unit, show_name=False) if alone else unit
+
+    return tuple(
+        replace(
+            attack,
+            attackers=tuple(plain(unit) for unit in attack.attackers),
+            defender=plain(attack.defender),
+        )
+        for attack in attacks
+    )

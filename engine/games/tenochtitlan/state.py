@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from ...messages import N_, Msg
@@ -92,16 +92,13 @@ class CombatState(State):
         if not self.pursuing:
             return attack.attackers
         unit = attack.attackers[self.advancer]
+        # it has just advanced, so a melee attacker adjacent to its target
         return (
-            Attacker(
-                unit.uid,
-                unit.name,
-                unit.type,
-                unit.attack,
-                unit.movement,
-                True,  # it has just advanced
-                True,  # a melee attacker is adjacent to its target
-                attack.pursuit.in_enemy_zoc,
+            replace(
+                unit,
+                moved=True,
+                adjacent_to_vacated=True,
+                in_enemy_zoc=attack.pursuit.in_enemy_zoc,
             ),
         )
 

@@ -72,10 +72,11 @@ class Attacker:
     moved: bool = False
     adjacent_to_vacated: bool = True
     in_enemy_zoc: bool = False
+    show_name: bool = True  # False when no other unit has its type: the type says which
 
     def label(self) -> Msg:
-        """The unit for messages: its type, and its id when the scenario gave one."""
-        return unit_label(self.type, self.name)
+        """The unit for messages: its type, and its id when it tells units of a type apart."""
+        return unit_label(self.type, self.name if self.show_name else self.type)
 
 
 @dataclass(frozen=True)
@@ -91,10 +92,11 @@ class Defender:
     in_fort: bool = False
     terrain_bonuses: tuple[int, ...] = ()
     retreat_possible: bool = True
+    show_name: bool = True  # as Attacker.show_name
 
     def label(self) -> Msg:
         """The unit for messages."""
-        return unit_label(self.type, self.name)
+        return unit_label(self.type, self.name if self.show_name else self.type)
 
     @property
     def side(self) -> str:
