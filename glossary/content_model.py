@@ -72,6 +72,15 @@ class Entry:
     used_in: tuple[str, ...] = ()
     seed_keyword: bool = False
 
+    def source_forms(self) -> tuple[str, ...]:
+        """The forms to show as the source's own: the seed forms, unless the entry has no
+        official form and its seed form is only its own English term (our sources do not
+        name it, so showing it as the source's would contradict "all our translations")."""
+        forms = tuple(dict.fromkeys(form for form in (self.seed_form, *self.seed_forms) if form))
+        if not self.official and set(forms) <= {self.terms.get("en")}:
+            return ()
+        return forms
+
 
 @dataclass(frozen=True)
 class Paragraph:

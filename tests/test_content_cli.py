@@ -98,6 +98,20 @@ def test_term_plain_shows_all_languages_official_marks_and_links(capsys):
     assert entry.id not in out
 
 
+def test_the_source_form_is_shown_only_where_a_source_names_the_term(capsys):
+    # his.term.cavalry: no official form (our sources do not name Here I Stand's cavalry), so its
+    # English term is not shown as the source's form beside "our translation" in all four
+    # languages; soe.term.extra-loss has no official form either, but seed 003 words it
+    content = load_content()
+    for entry_id, shown in (("his.term.cavalry", False), ("soe.term.extra-loss", True)):
+        entry = content.entries[entry_id]
+        assert not entry.official
+        code, out, _ = run(capsys, "term", entry_id, "--lang", "en")
+        assert code == 0 and ("Form in the source:" in out) == shown, entry_id
+        if shown:
+            assert entry.seed_form in out
+
+
 def test_term_unknown_word_exits_2_and_suggests_words(capsys):
     code, out, err = run(capsys, "term", "his.term.hti")
     assert code == 2 and not out

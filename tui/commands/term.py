@@ -154,8 +154,9 @@ def run(args: argparse.Namespace) -> int:
     out.write(f"{game_name(entry.game)}  ·  {kind_label(entry.kind)}\n")
     if entry.abbr:
         out.write(_("Abbreviations: {abbr}").format(abbr=", ".join(entry.abbr)) + "\n")
-    forms = ", ".join((entry.seed_form, *entry.seed_forms))
-    out.write(_("Form in the source: {forms}").format(forms=forms) + "\n")
+    if entry.source_forms():
+        forms = ", ".join(entry.source_forms())
+        out.write(_("Form in the source: {forms}").format(forms=forms) + "\n")
     for code in ui_languages():
         label = _("official") if code in entry.official else _("our translation")
         out.write(f"\n{code.upper()}  {entry.terms[code]}  ({label})\n")
