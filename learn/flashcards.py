@@ -64,7 +64,12 @@ def edition_languages(content: Content) -> dict[str, tuple[str, ...]]:
 
 def official_language(entry: Entry, ui_lang: str, editions: tuple[str, ...] = ()) -> str | None:
     """The language whose official term is asked: the game's edition language where the term is
-    official there, else another official language; never the learner's own."""
+    official there, else another official language; never the learner's own. None when there
+    is none, or when the learner's language is itself an edition language in which the term
+    is official (an English learner of CCC, whose edition is English and German, already reads
+    the official "action"; its German form is not asked)."""
+    if ui_lang in editions and ui_lang in entry.official:
+        return None
     ranked = [lang for lang in editions if lang in entry.official] + list(entry.official)
     for lang in ranked:
         if lang != ui_lang:

@@ -28,8 +28,11 @@ def test_every_entry_gives_a_definition_card_and_official_terms_give_both_ways()
     for card in cards:
         by_entry.setdefault(card.entry, set()).add(card.direction)
     assert set(by_entry) == set(content.entries)
+    editions = edition_languages(content)
     for entry in content.entries.values():
         official = [lang for lang in entry.official if lang != "de"]
+        if "de" in entry.official and "de" in editions[entry.game]:
+            official = []  # a German learner reads the official German form already
         expected = {"term-to-definition"} | (
             {"official-to-ui", "ui-to-official"} if official else set()
         )
@@ -50,8 +53,24 @@ def test_card_faces_come_from_the_entry():
     assert (cards["official-to-ui"].front_lang, cards["official-to-ui"].back_lang) == ("ru", "it")
     assert cards["ui-to-official"].front == entry.terms["it"]
     assert cards["term-to-definition"].back == entry.definition["it"]
-    # a Russian learner is asked the English official term instead of their own
-    assert cards_for(entry, "ru", editions=("ru",))[0].front == entry.terms["en"]
+    # a Russian learner reads the official Russian form of the Russian edition already; a term
+    # official in English only is asked in English
+    assert [card.direction for card in cards_for(entry, "ru", editions=("ru",))] == [
+        "term-to-definition"
+    ]
+    english = next(e for e in content.entries.values() if e.game == "his" and e.official == ("en",))
+    assert cards_for(english, "ru", editions=("ru",))[0].front == english.terms["en"]
+    # CCC's edition is English and German (seeds 000 and 004): an English learner already reads
+    # the official English term and gets no translation cards; a Russian learner is asked it
+    both = next(
+        e for e in content.entries.values() if e.game == "ccc" and e.official == ("en", "de")
+    )
+    editions = edition_languages(content)["ccc"]
+    assert {card.direction for card in cards_for(both, "en", editions=editions)} == {
+        "term-to-definition"
+    }
+    russian = {card.direction: card for card in cards_for(both, "ru", editions=editions)}
+    assert russian["official-to-ui"].front == both.terms["en"]
     # a learner whose language is the only official one gets no translation cards
     only = next(e for e in content.entries.values() if e.official == ("ru",))
     assert {card.direction for card in cards_for(only, "ru", editions=("ru",))} == {
