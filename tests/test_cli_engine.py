@@ -105,6 +105,23 @@ def test_bad_input_exits_2_with_one_message(capsys, argv, fragment):
 
 
 @pytest.mark.parametrize(
+    "argv, usage",
+    [
+        (["lessons", "999"], "usage: wartutor lessons "),
+        (["procedures", "extra"], "usage: wartutor procedures "),
+        (["odds", BASIC, "--bogus"], "usage: wartutor odds "),
+        (["--bogus"], "usage: wartutor [-h]"),
+    ],
+)
+def test_a_word_too_many_shows_the_commands_own_usage(capsys, argv, usage):
+    with pytest.raises(SystemExit) as done:
+        main(argv)
+    err = capsys.readouterr().err
+    assert done.value.code == 2
+    assert err.startswith(usage) and f"unrecognized arguments: {argv[-1]}" in err
+
+
+@pytest.mark.parametrize(
     "text, fragment",
     [
         ("procedure = ", "not valid TOML"),

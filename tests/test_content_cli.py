@@ -260,3 +260,10 @@ def test_term_json_lists_equally_good_matches(capsys):
     data = json.loads(out)
     assert {item["game"] for item in data} == {"ccc", "his", "tenochtitlan"}
     assert all(item["terms"]["en"] == "cavalry" for item in data)
+
+
+@pytest.mark.parametrize("word", ["", "   "])
+def test_an_empty_word_asks_for_one_instead_of_suggesting_an_empty_search(capsys, word):
+    code, _, err = run(capsys, "term", word)
+    assert code == 2
+    assert "empty; give a word" in err and "wartutor search" not in err

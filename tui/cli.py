@@ -102,7 +102,18 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     subparsers = parser.add_subparsers(dest="command", metavar=_("COMMAND"), parser_class=_Parser)
     for module in _command_modules(only):
         module.register(subparsers, lang)
+    parser.set_defaults(command_parsers=subparsers.choices)
     return parser
+
+
+def _parse(parser: argparse.ArgumentParser, argv: list[str]) -> argparse.Namespace:
+    """The parsed arguments; words left over are refused by the subcommand's own parser, so the
+    usage printed is the command's (``wartutor lessons 999``), not the top level's."""
+    args, extras = parser.parse_known_args(argv)
+    if extras:
+        command = args.command_parsers.get(getattr(args, "command", None) or "", parser)
+        command.error(_("unrecognized arguments: %s") % " ".join(extras))
+    return args
 
 
 def _preset_language(argv: list[str]) -> None:
@@ -148,7 +159,7 @@ def main(argv: list[str] | None = None) -> int:
 
         return run_app()
     parser = build_parser(_command_named(argv))
-    args = parser.parse_args(argv)
+    args = _parse(parser, argv)
     if getattr(args, "lang", None):
         locales.set_language(args.lang)
     handler = getattr(args, "handler", None)

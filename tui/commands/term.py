@@ -53,6 +53,10 @@ def find_entry(content, ident: str, game: str | None = None):
     Returns the entry, or a list of entries when several match equally well. Nothing found
     raises InputError (exit 2) that suggests close words.
     """
+    if not ident.strip():
+        raise InputError(
+            "term", "WORD", Msg(N_("empty; give a word, e.g. `wartutor term Janitscharen`"))
+        )
     if ident in content.entries:
         return content.entries[ident]
     from glossary.content import cached_headwords
