@@ -145,6 +145,30 @@ async def test_options_out_of_view_are_shown_before_a_key_acts_on_them():
 
 
 @pilot_test
+async def test_page_up_from_the_options_goes_back_to_the_text_above():
+    # a drill or a lesson step scrolled down to its options: PgUp, like Up on the first option,
+    # goes back up the page (the options need no paging of their own)
+    app = WartutorApp()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await _open_learn(pilot)
+        screen.query_one("#lesson-list").highlighted = list(lessons()).index("ccc-interception")
+        await pilot.press("enter")
+        await _wait(pilot, lambda: screen.walk is not None)
+        box = screen.query_one("#lesson-question", QuestionBox)
+        await _wait(pilot, lambda: box.waiting)
+        await pilot.pause(0.1)
+        options = box.query_one(".question-one")
+        page = screen.query_one("#lesson-scroll")
+        await pilot.press("down", "down")  # shows the options, then highlights the second
+        await pilot.pause()
+        assert options._in_view() and options.highlighted == 1 and page.scroll_y > 0
+        low = page.scroll_y
+        await pilot.press("pageup")
+        await pilot.pause()
+        assert page.scroll_y < low and app.focused is options and box.waiting
+
+
+@pilot_test
 async def test_keys_that_do_not_apply_are_not_shown_and_do_nothing():
     app = WartutorApp()
     async with app.run_test(size=SIZE) as pilot:

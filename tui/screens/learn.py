@@ -144,7 +144,8 @@ class LearnScreen(LessonsMixin, LocalizedScreen):
             + _(
                 "A step that does not fit on the screen opens at its top. While the options are "
                 "out of view, the first key on them only scrolls them into view, so nothing is "
-                "picked unseen; **Up** on the first option goes back up to the text."
+                "picked unseen; **Up** on the first option, or **PgUp**, goes back up to the text "
+                "(in a drill, the battle it asks about)."
             )
         )
 

@@ -20,7 +20,8 @@ from locales import _
 class _ShownFirst:
     """Options on a page that scrolls (a lesson step, a drill): while they are out of view, a
     key for them first scrolls them into view, so that nothing is picked unseen and the keys
-    read on down the page; Up on the first option scrolls the page back up, to the text above."""
+    read on down the page; Up on the first option, or PgUp where the options need no paging,
+    scrolls the page back up, to the text above."""
 
     def _page(self):
         scrolls = ("auto", "scroll")
@@ -57,7 +58,11 @@ class _ShownFirst:
             super().action_page_down()
 
     def action_page_up(self) -> None:
-        if not self._shown_first():
+        page = self._page()
+        at_top = self.highlighted in (None, 0) or self.max_scroll_y == 0
+        if at_top and page is not None and page.scroll_y > 0:
+            page.scroll_page_up(animate=False)  # the text above (a drill's battle, the title)
+        elif not self._shown_first():
             super().action_page_up()
 
     def action_select(self) -> None:
@@ -121,9 +126,14 @@ class QuestionBox(Vertical):
         for line in question.details:
             text.append("\n  " + render(line))
         if question.several:
-            text.append("\n" + _("Space marks an option, A checks your answer."), style="dim")
+            text.append(
+                "\n" + _("The options follow: Space marks one, A checks your answer."),
+                style="dim",
+            )
         else:
-            text.append("\n" + _("Enter picks your answer."), style="dim")
+            text.append(
+                "\n" + _("The options follow: Enter picks the highlighted one."), style="dim"
+            )
         self.query_one(".question-text", Static).update(text)
         self.query_one(".question-feedback", Static).update("")
         one = self.query_one(".question-one", OptionList)
