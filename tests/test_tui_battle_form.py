@@ -139,11 +139,13 @@ async def test_toml_edits_show_in_the_form_and_errors_below_it():
             return found.first().value if found else ""
 
         await wait_for(pilot, lambda: regulars() == "7")
-        # a value out of range: the error names the key, there are no odds, no start
+        # a value out of range: the error names the field as the form labels it, there are no
+        # odds, no start
         screen.query_one("#f-attacker-regulars", NumberInput).value = "99"
         await wait_for(
-            pilot, lambda: "attacker.regulars" in text_of(screen.query_one("#setup-status"))
+            pilot, lambda: "Attacker › Regulars" in text_of(screen.query_one("#setup-status"))
         )
+        assert "attacker.regulars" not in text_of(screen.query_one("#setup-status"))
         assert odds_text(screen) == ""
         await pilot.press("ctrl+r")
         await step(pilot)

@@ -30,6 +30,7 @@ from tui.walk import procedure_specs
 from tui.widgets.battle_rules import SteadyOptionList
 from tui.widgets.form_inputs import WholeNumberInput, takes_letters
 from tui.widgets.scenario_form import ScenarioForm
+from tui.widgets.steady_input import SteadyInput, SteadyTextArea
 
 from ..widgets.keybar import KeyBar
 from . import N_, LocalizedScreen, keys
@@ -91,7 +92,7 @@ class BattleSetupScreen(SetupFileMixin, SetupFormMixin, LocalizedScreen):
                                 yield ScenarioForm(id="setup-scenario-form")
                             with Vertical(id="editor-toml"):
                                 yield Static(id="setup-form-label")
-                                yield TextArea(
+                                yield SteadyTextArea(
                                     id="setup-scenario", soft_wrap=False, show_line_numbers=False
                                 )
                         yield Static(id="setup-odds", classes="setup-status")
@@ -102,7 +103,7 @@ class BattleSetupScreen(SetupFileMixin, SetupFormMixin, LocalizedScreen):
             with TabPane("", id="pane-file"):
                 with Vertical(id="setup-file-pane"):
                     yield Static(id="setup-path-label")
-                    yield Input(
+                    yield SteadyInput(
                         id="setup-path",
                         suggester=SuggestFromList(  # an example's path, or its name alone
                             [_relative(p) for p in self._examples]
@@ -253,11 +254,8 @@ class BattleSetupScreen(SetupFileMixin, SetupFormMixin, LocalizedScreen):
             self._start_editor()
 
     @on(Button.Pressed, "#setup-start")
-    def _start_pressed(self) -> None:
-        self._start_editor()
-
     @on(Input.Submitted, "#setup-seed")
-    def _seed_submitted(self) -> None:
+    def _start_pressed(self) -> None:
         self._start_editor()
 
     @on(Input.Changed, "#setup-seed")

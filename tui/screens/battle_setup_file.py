@@ -245,7 +245,7 @@ class SetupFileMixin:
         before its moves are dropped (changed), or start a new battle."""
         walk = self._validate()
         if walk is None:
-            self.query_one("#setup-scenario", TextArea).focus()
+            self._focus_fault()  # (in the form shown, or the TOML text: never a hidden one)
             return
         try:
             seed = self._given_seed(walk.scenario)

@@ -25,6 +25,7 @@ from locales import _, format_percent
 from tui.battle_text import render
 from tui.odds_rows import summary_rows
 from tui.walk import Walk
+from tui.widgets.form_inputs import field_id, key_label, key_path
 from tui.widgets.scenario_form import ScenarioForm
 
 from . import N_
@@ -65,6 +66,7 @@ class SetupFormMixin:
         super().__init__(*args, **kwargs)
         self._odds_request = 0
         self._from_form: str | None = None
+        self._error: InputError | None = None  # the scenario's error shown, if any
 
     def _load_default(self, procedure: str | None) -> None:
         """Show ``procedure``'s scenario: the player's edits of it if any, else its default.
@@ -117,6 +119,8 @@ class SetupFormMixin:
         self.query_one("#setup-editors", ContentSwitcher).current = which
         self._mark_editor_tab()
         self._sync_form()
+        if self._error is not None:  # named as the editor now shown names it
+            self._status(self.query_one("#setup-status", Static), self._error_text(), ok=False)
         self.call_after_refresh(self._focus_editor)
 
     def _mark_editor_tab(self) -> None:
@@ -164,14 +168,41 @@ class SetupFormMixin:
         try:
             state = parse_scenario(text, _(EDITOR_SOURCE))
         except InputError as error:
-            self._status(status, error.render(_), ok=False)
+            self._error = error
+            self._status(status, self._error_text(), ok=False)
             self._clear_odds()
             return None
+        self._error = None
         spec = registry.get(state.procedure)
         title = render(spec.title) if spec else state.procedure
         self._status(status, self.ready_text(title, state), ok=True)
         self._request_odds(state)
         return Walk.start(state, scenario=text)
+
+    def _error_text(self) -> str:
+        """The scenario's error: in the form, the field named by its labels ("Attacker ›
+        Armies"); in the TOML text, by its key path ("attacker.armies"), as the player sees it."""
+        error, schema = self._error, self.query_one(ScenarioForm).schema
+        if error is None:
+            return ""
+        if not error.key or schema is None or self._editor_shown() != "editor-form":
+            return error.render(_)
+        where = ": ".join(part for part in (error.source, key_label(schema, error.key)) if part)
+        return f"{where}: {error.problem.render(_)}"
+
+    def _focus_fault(self) -> None:
+        """After Start found an error: the TOML text when it is shown; in the form, the field at
+        fault (else the focus stays where it was). Never a field that is not shown."""
+        if self._editor_shown() == "editor-toml":
+            self.query_one("#setup-scenario", TextArea).focus()
+            return
+        form = self.query_one(ScenarioForm)
+        path = key_path(self._error.key) if self._error is not None else ()
+        for end in range(len(path), 0, -1):  # the field itself, else the nearest one holding it
+            found = [w for w in form.query(f"#{field_id(path[:end])}") if w.focusable]
+            if found:
+                found[0].focus()
+                return
 
     def _status(self, widget: Static, text: str, ok: bool) -> None:
         widget.update(text)

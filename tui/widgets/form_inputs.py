@@ -1,7 +1,9 @@
-"""The setup form's inputs and the small helpers it builds rows and choices with."""
+"""The setup form's inputs and the small helpers it builds rows and choices with, and that find
+the field an error's key path names (its widget, its labels)."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from textual import events
@@ -9,6 +11,8 @@ from textual.widgets import Input, Select, TextArea
 
 from engine.schema import Field, Table
 from locales import _
+
+from .steady_input import SteadyKeys
 
 
 class FormSelect(Select):
@@ -21,9 +25,10 @@ class FormSelect(Select):
             event.prevent_default()  # (Select's own mount handler would fail)
 
 
-class WholeNumberInput(Input):
+class WholeNumberInput(SteadyKeys, Input):
     """A field of whole numbers: it takes digits and signs only, so a letter typed there is
-    left to the screen's keys (a shortcut the key bar shows works there too)."""
+    left to the screen's keys (a shortcut the key bar shows works there too). Its editing keys
+    act as they arrive (:class:`SteadyKeys`): a fast burst of keys is applied in order."""
 
     def __init__(self, value: str = "", **kwargs: Any) -> None:
         super().__init__(value, type="integer", **kwargs)
@@ -78,6 +83,36 @@ class NumberInput(WholeNumberInput):
             event.stop()
             event.prevent_default()
             self.step(delta)
+
+
+def field_id(path: tuple[str | int, ...]) -> str:
+    """The id of the form's widget for the field at ``path`` (a key path, row numbers in it)."""
+    return "f-" + "-".join(str(part) for part in path).replace("_", "-")
+
+
+_KEY_PART = re.compile(r"([^.\[\]]+)|\[(\d+)\]")
+
+
+def key_path(key: str) -> tuple[str | int, ...]:
+    """An error's key path ("attacker.leaders[0].rating") as its parts, row numbers as ints."""
+    return tuple(int(index) if index else name for name, index in _KEY_PART.findall(key))
+
+
+def key_label(schema: Table, key: str) -> str:
+    """An error's key path as the form labels it: "Attacker › Armies", a row numbered from 1
+    ("Leaders 2 › Battle rating"); a key the schema does not declare stays as it is."""
+    parts: list[str] = []
+    table: Table | None = schema
+    field: Field | None = None
+    for part in key_path(key):
+        if isinstance(part, int):
+            if field is not None and field.type == "tables" and parts:
+                parts[-1] = f"{parts[-1]} {part + 1}"
+            continue
+        field = next((f for f in table.fields if f.key == part), None) if table else None
+        parts.append((_(field.label) if field.label else part) if field else part)
+        table = field.table if field else None
+    return " › ".join(parts) or key
 
 
 def choice_label(field: Field, choice: str) -> str:

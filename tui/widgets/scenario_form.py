@@ -21,7 +21,8 @@ from textual.widgets import Button, Checkbox, Input, Label, Select, SelectionLis
 from engine.schema import REQUIRED, Field, Table, default_of
 from locales import _
 
-from .form_inputs import FormSelect, NumberInput, choice_label, condition_keys, new_row
+from .form_inputs import FormSelect, NumberInput, choice_label, condition_keys, field_id, new_row
+from .steady_input import SteadyInput
 
 __all__ = ["NumberInput", "ScenarioForm"]
 
@@ -69,11 +70,12 @@ class ScenarioForm(Vertical):
 
     async def _build_loaded(self) -> None:
         """Build after :meth:`load`; only the latest of several quick loads is built."""
-        self._pending -= 1
-        if self._pending:
+        if self._pending > 1:
+            self._pending -= 1
             return
         self.query_one("#form-help", Static).update("")  # (another scenario: no stale help)
         await self.rebuild()
+        self._pending -= 1  # (only now: a focus asked for while building goes to the new fields)
         if self._focus_wanted:
             self._focus_wanted = False
             self.focus_first()
@@ -86,10 +88,9 @@ class ScenarioForm(Vertical):
         await scroll.remove_children()
         self._fields = {}
         await scroll.mount_all(list(self._table(self.schema, self.data, (), top=True)))
-        if focus is not None:
-            found = self.query(f"#{focus}")
-            if found:
-                found.first().focus()
+        found = self.query(f"#{focus}") if focus is not None else None
+        if found:
+            found.first().focus()
 
     def cancel_focus(self) -> None:
         """Forget a focus asked for while the form was being built (the focus went elsewhere)."""
@@ -107,8 +108,7 @@ class ScenarioForm(Vertical):
 
     # -- building ----------------------------------------------------------------------------
     def _field_id(self, field: Field, path: Path) -> str:
-        key = "-".join(str(part) for part in path)
-        widget_id = f"f-{key}".replace("_", "-")
+        widget_id = field_id(path)
         self._fields[widget_id] = (field, path)
         return widget_id
 
@@ -168,7 +168,7 @@ class ScenarioForm(Vertical):
                     id=widget_id,
                     compact=True,
                 )
-            return Input(", ".join(str(v) for v in value or ()), id=widget_id, compact=True)
+            return SteadyInput(", ".join(str(v) for v in value or ()), id=widget_id, compact=True)
         choices = [c for c in field.choices if "<" not in c]
         if choices and (not field.pattern):
             options = [(choice_label(field, choice), choice) for choice in choices]
@@ -181,7 +181,7 @@ class ScenarioForm(Vertical):
                 id=widget_id,
                 compact=True,
             )
-        return Input("" if value is None else str(value), id=widget_id, compact=True)
+        return SteadyInput("" if value is None else str(value), id=widget_id, compact=True)
 
     def _group(self, field: Field, data: dict, path: Path, label: str, widget_id: str):
         if field.type == "table":

@@ -1,11 +1,12 @@
 """Text fields that keep a burst of keys in order.
 
-Textual's Input inserts a typed character as soon as its key arrives, but runs its editing keys
-(Backspace, ctrl+u, ctrl+w…) through its bindings only after the key has travelled up to the
-app. Keys that arrive in a burst, such as fast Backspaces followed by fast typing, were then
-applied out of order: letters typed after the deletions went in first and were deleted. Here the
-field's own bindings act as the key arrives, so every key takes effect in the order it came.
-Priority bindings (the app's ctrl+q…) are still checked by the app before the field sees a key.
+Textual's Input and TextArea insert a typed character as soon as its key arrives, but run their
+editing keys (Backspace, Delete, the arrows, Home/End, ctrl+u, ctrl+w…) through their bindings
+only after the key has travelled up to the app. Keys that arrive in a burst, such as fast
+Backspaces followed by fast typing, were then applied out of order: letters typed after the
+deletions went in first and were deleted. Here the field's own bindings act as the key arrives,
+so every key takes effect in the order it came. Priority bindings (the app's ctrl+q, a screen's
+ctrl+r…) are still checked by the app before the field sees a key.
 """
 
 from __future__ import annotations
@@ -13,29 +14,37 @@ from __future__ import annotations
 from textual import events
 from textual.binding import Binding
 from textual.command import CommandInput
-from textual.widgets import Input
+from textual.widgets import Input, TextArea
 
-#: The editing keys of Input itself (not the scrolling keys it inherits, which give way to the
-#: screen's own Up/Down and Page keys), each with its action.
-EDITING_KEYS = {
-    key.strip(): binding.action
-    for binding in Input.BINDINGS
-    if isinstance(binding, Binding) and binding.action != "copy"  # copying changes nothing
-    for key in binding.key.split(",")
-}
+
+def editing_keys(widget_class: type) -> dict[str, str]:
+    """The keys bound by ``widget_class`` itself (not the scrolling keys it inherits, which give
+    way to the screen's own Up/Down and Page keys), each with its action."""
+    return {
+        key.strip(): binding.action
+        for binding in widget_class.BINDINGS
+        if isinstance(binding, Binding) and binding.action != "copy"  # copying changes nothing
+        for key in binding.key.split(",")
+    }
+
+
+#: The editing keys of Input, each with its action.
+EDITING_KEYS = editing_keys(Input)
 
 
 class SteadyKeys:
-    """Mixin for an :class:`~textual.widgets.Input`: its editing keys act on arrival."""
+    """Mixin for an :class:`~textual.widgets.Input` or a :class:`~textual.widgets.TextArea`:
+    its editing keys act on arrival."""
+
+    STEADY_KEYS = EDITING_KEYS
 
     async def _on_key(self, event: events.Key) -> None:
-        action = None if event.is_printable else EDITING_KEYS.get(event.key)
+        action = None if event.is_printable else self.STEADY_KEYS.get(event.key)
         if action is not None:
             event.stop()
             event.prevent_default()
             await self.run_action(action)
-            return
-        await super()._on_key(event)
+        # (any other key goes on to the widget's own key handler, as Textual calls each class's)
 
 
 class SteadyInput(SteadyKeys, Input):
@@ -44,3 +53,9 @@ class SteadyInput(SteadyKeys, Input):
 
 class SteadyCommandInput(SteadyKeys, CommandInput):
     """The command palette's input, applying a burst of keys in order."""
+
+
+class SteadyTextArea(SteadyKeys, TextArea):
+    """A TextArea that applies a burst of keys in order."""
+
+    STEADY_KEYS = editing_keys(TextArea)

@@ -1,0 +1,134 @@
+"""The set-up screen's text boxes keep every key of a fast burst: Backspaces, cursor keys and
+letters typed at once into the scenario file box, the TOML text, the form's fields and the seed
+leave exactly the text a slow typist would get.
+
+The keys are sent the way a terminal delivers a burst: one after another, with no pause for the
+app to handle each before the next arrives (``burst``).
+"""
+
+from __future__ import annotations
+
+from textual.widgets import Input, TextArea
+
+from tests.tui_app_helpers import SIZE, burst, pilot_test, ready, settle
+from tui.app import WartutorApp
+from tui.screens.battle_setup import BattleSetupScreen
+
+
+async def wait_for(pilot, condition, what: str) -> None:
+    for _attempt in range(300):
+        if condition():
+            return
+        await pilot.pause(0.01)
+    raise AssertionError(f"never happened: {what}")
+
+
+async def open_setup(pilot) -> BattleSetupScreen:
+    await ready(pilot)
+    await pilot.press("f5")
+    await wait_for(pilot, lambda: isinstance(pilot.app.screen, BattleSetupScreen), "set-up")
+    await settle(pilot)
+    return pilot.app.screen
+
+
+async def in_burst(pilot, keys, read, expected: str) -> str:
+    """Send ``keys`` at once; the text ``read`` gives once they are all handled."""
+    burst(pilot.app, keys)
+    for _attempt in range(300):
+        if read() == expected:
+            break
+        await pilot.pause(0.01)
+    await settle(pilot)
+    return read()
+
+
+async def focus_field(pilot, screen, widget_id: str):
+    """Tab from the procedure list through the form to the field ``widget_id``."""
+    await pilot.press("tab")
+    for _attempt in range(30):
+        await settle(pilot)
+        if getattr(screen.focused, "id", None) == widget_id:
+            return screen.focused
+        await pilot.press("tab")
+    raise AssertionError(f"Tab never reached {widget_id}")
+
+
+async def choose_procedure(pilot, screen, title: str) -> None:
+    procedures = screen.query_one("#setup-procedures")
+    for _attempt in range(10):
+        option = procedures.get_option_at_index(procedures.highlighted)
+        if title in str(option.prompt):
+            break
+        await pilot.press("down")
+    await pilot.press("enter")
+    await settle(pilot)
+
+
+@pilot_test
+async def test_backspaces_then_letters_in_the_scenario_file_box():
+    app = WartutorApp()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_setup(pilot)
+        await pilot.press("f", *"abcdefghij")
+        path = screen.query_one("#setup-path", Input)
+        assert screen.focused is path and path.value == "abcdefghij"
+        keys = ["backspace"] * 5 + ["x", "y"]
+        assert await in_burst(pilot, keys, lambda: path.value, "abcdexy") == "abcdexy"
+        keys = ["backspace", "backspace", "x", "left", "left", "delete", "z"]
+        assert await in_burst(pilot, keys, lambda: path.value, "abcdzx") == "abcdzx"
+
+
+@pilot_test
+async def test_cursor_keys_backspaces_and_digits_in_the_toml_text():
+    app = WartutorApp()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_setup(pilot)
+        await choose_procedure(pilot, screen, "Struggle of Empires")
+        await pilot.press("tab", "ctrl+t")
+        await settle(pilot)
+        editor = screen.query_one("#setup-scenario", TextArea)
+        assert screen.focused is editor
+        before = editor.text.splitlines()
+        row = before.index("armies = 2")  # the attacker's armies
+        await pilot.press(*["down"] * row, "home")
+        await settle(pilot)
+        assert editor.cursor_location == (row, 0)
+        # from the start of "armies = 2": to its end, "2" out, "= " out, then "=35"
+        keys = ["end", "backspace", "backspace", "backspace", "=", "3", "5", "up", "end", "!"]
+        expected = before[: row - 1] + [before[row - 1] + "!", "armies =35"] + before[row + 1 :]
+        text = await in_burst(pilot, keys, lambda: editor.text, "\n".join(expected) + "\n")
+        assert text.splitlines() == expected
+
+
+@pilot_test
+async def test_backspaces_then_digits_in_a_form_number_and_the_seed():
+    app = WartutorApp()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_setup(pilot)
+        await choose_procedure(pilot, screen, "Struggle of Empires")
+        armies = await focus_field(pilot, screen, "f-attacker-armies")
+        assert armies.value == "2"
+        keys = ["backspace", "1", "2", "left", "backspace", "2"]
+        assert await in_burst(pilot, keys, lambda: armies.value, "22") == "22"
+        assert "armies = 22" in screen.query_one("#setup-scenario", TextArea).text.splitlines()
+        seed = screen.query_one("#setup-seed", Input)
+        seed.focus()
+        await pilot.press(*"1234")
+        await settle(pilot)
+        keys = ["backspace", "backspace", "backspace", "5", "6"]
+        assert await in_burst(pilot, keys, lambda: seed.value, "156") == "156"
+
+
+@pilot_test
+async def test_backspaces_then_letters_in_a_form_text_field():
+    app = WartutorApp()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_setup(pilot)
+        await choose_procedure(pilot, screen, "Struggle of Empires")
+        name = await focus_field(pilot, screen, "f-attacker-name")
+        await pilot.press("end", "ctrl+u", *"Britain")
+        await settle(pilot)
+        assert name.value == "Britain"
+        keys = ["backspace"] * 3 + list("ish")
+        assert await in_burst(pilot, keys, lambda: name.value, "British") == "British"
+        assert 'name = "British"' in screen.query_one("#setup-scenario", TextArea).text
