@@ -71,6 +71,8 @@ def _effect(action: str, app, before: dict) -> bool:
         return screen.query_one("TabbedContent").active == name.split("'")[1]
     if name == "start":
         return isinstance(screen, BattleScreen)
+    if name == "new":  # a setup in front, or a question about the unsaved moves first
+        return getattr(screen, "sets_up_battles", False) or isinstance(screen, LeaveBattleScreen)
     if name == "leave_field":
         return not isinstance(app.focused, (Input, TextArea))
     if name == "edit_scenario":  # the setup form's first field, or the TOML text

@@ -50,7 +50,7 @@ class BattleScreen(MovesMixin, OddsWorkerMixin, SavingMixin, LocalizedScreen):
     """Walk a battle step by step: decisions, cards, modifiers, odds, dice, log, undo, save.
 
     The moves (choose, roll, type dice, undo) are :class:`MovesMixin`; the odds worker is
-    :class:`OddsWorkerMixin`; save, export and back are :class:`SavingMixin`.
+    :class:`OddsWorkerMixin`; save, export, back and new battle are :class:`SavingMixin`.
     """
 
     CSS_PATH = "../styles/battle.tcss"
@@ -60,7 +60,7 @@ class BattleScreen(MovesMixin, OddsWorkerMixin, SavingMixin, LocalizedScreen):
         Binding(keys("u"), "undo", N_("Undo"), id="battle.undo"),
         Binding(keys("s"), "save", N_("Save"), id="battle.save"),
         Binding(keys("e"), "export", N_("Export"), id="battle.export"),
-        Binding(keys("n"), "new", N_("New battle"), id="battle.new", show=False),
+        Binding(keys("n"), "new", N_("New battle"), id="battle.new"),
         Binding("escape", "leave_field", N_("Leave the dice entry"), id="battle.leave-field"),
         Binding("escape", "back", N_("Back"), id="battle.back"),
         Binding(keys("c"), "tab('tab-cards')", N_("Cards"), id="battle.cards", show=False),
@@ -120,6 +120,7 @@ class BattleScreen(MovesMixin, OddsWorkerMixin, SavingMixin, LocalizedScreen):
         yield KeyBar()
 
     def on_mount(self) -> None:
+        self.drop_replaced_battles()  # (a battle this one replaces never comes back)
         self.walk = self._start
         self.call_after_refresh(self._fit_tabs)
 
@@ -179,10 +180,10 @@ class BattleScreen(MovesMixin, OddsWorkerMixin, SavingMixin, LocalizedScreen):
             "The left column lists the steps: the current one is marked ▶, done ones ✓. "
             "Select a step to read its rule.\n\n"
             "- **1-9**: choose the numbered action (cards are played this way too)\n"
-            "- **r**: roll with the engine's seeded dice (at a roll; before it, the key says "
-            "what to decide first)\n"
-            "- **d**: type physical dice (e.g. `5 6 1`, or `561`) in the order shown above "
-            "the field, then Enter; **Esc** leaves the field\n"
+            "- **r**, or Enter on the Roll button: roll with the engine's seeded dice (at a "
+            "roll; before it, the key says what to decide first)\n"
+            "- **d**, or just typing a digit at a roll: type physical dice (e.g. `5 6 1`, or "
+            "`561`) in the order shown above the field, then Enter; **Esc** leaves the field\n"
             "- **u**: undo the last decision (a roll cannot be undone)\n"
             "- **c / m / w / l**: cards, modifiers, what if, log\n"
             "- **s**: save the battle (JSON); **e**: export it as Markdown\n"
@@ -274,19 +275,6 @@ class BattleScreen(MovesMixin, OddsWorkerMixin, SavingMixin, LocalizedScreen):
     @on(DiceEntered)
     def _on_dice(self, message: DiceEntered) -> None:
         self.enter_dice_text(message.text)
-
-    def action_new(self) -> None:
-        """Set up another battle (asking first if this one has unsaved moves)."""
-        self.confirm_leave(self._new)
-
-    def _new(self) -> None:
-        if self.app.screen is not self:
-            return  # keys went elsewhere before the answer took effect: open nothing there
-        stack = self.app.screen_stack
-        if len(stack) > 1 and getattr(stack[-2], "sets_up_battles", False):
-            self.app.pop_screen()  # back to the setup screen below
-        else:
-            self.app.push_battle_setup()  # (the app knows the setup screen; see navigation)
 
     def action_tab(self, pane: str) -> None:
         """Show one of the tabs (cards, modifiers, what if, log)."""

@@ -7,6 +7,8 @@ widgets' messages here: Textual finds message handlers on the screen class only)
 
 from __future__ import annotations
 
+from textual import events
+
 from engine.errors import BadDice, InputError
 from locales import _
 from tui.battle_text import render
@@ -33,7 +35,9 @@ class MovesMixin:
         self.walk = walk
 
     def action_choose(self, number: int) -> None:
-        """Take the numbered legal action."""
+        """Take the numbered legal action; at a roll, the digit is a die typed: it goes into
+        the dice field, and so does what is typed after it (the field says: type the dice,
+        then Enter)."""
         prompt = self.state.prompt()
         if prompt is None:
             if self.state.is_terminal():
@@ -41,10 +45,7 @@ class MovesMixin:
                     _("The battle is over: there is nothing to choose."), severity="warning"
                 )
             else:
-                self.notify(
-                    _("Roll first: r rolls the engine's dice, d lets you type yours."),
-                    severity="warning",
-                )
+                self.query_one(BattleDice).type_in(str(number))
             return
         if not 1 <= number <= len(prompt.actions):
             self.notify(
@@ -55,6 +56,30 @@ class MovesMixin:
             )
             return
         self._apply(prompt.actions[number - 1].id)
+
+    def on_key(self, event: events.Key) -> None:
+        """At a roll, a digit typed outside the dice field goes into it, with the cursor (the
+        field says: type the dice, then Enter). Keys typed fast after it were already on their
+        way to the widget focused before: they go into the field too, in the order typed. (A
+        key typed in the field itself never comes here; a letter outside it stays a shortcut.)
+        """
+        character = event.character or ""
+        if self.walk is None or not (
+            len(character) == 1 and character.isprintable() and self.state.is_chance()
+        ):
+            return
+        dice = self.query_one(BattleDice)
+        if dice.typing or character in "0123456789":
+            event.stop()
+            event.prevent_default()
+            dice.type_in(character)
+
+    def on_paste(self, event: events.Paste) -> None:
+        """Dice pasted at a roll go into the dice field, wherever the focus was."""
+        line = event.text.strip().splitlines()[0] if event.text.strip() else ""
+        if self.walk is not None and line and self.state.is_chance():
+            event.stop()
+            self.query_one(BattleDice).type_in(line)
 
     def _apply(self, action: str) -> None:
         try:

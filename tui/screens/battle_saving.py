@@ -1,5 +1,7 @@
 """The battle screen's saving: save the battle as JSON, export it as Markdown, keep a recovery
-copy while it has unsaved moves, and ask (save / discard / cancel) before such a battle is left.
+copy while it has unsaved moves, and ask (save / discard / cancel) before such a battle is left
+or replaced. A battle that was left or replaced leaves the screen stack for good: Esc from the
+battle that took its place never brings it back.
 
 :class:`SavingMixin` is mixed into :class:`tui.screens.battle.BattleScreen`; it uses the
 screen's ``walk``.
@@ -118,3 +120,56 @@ class SavingMixin:
             self.app.pop_screen()
         elif hasattr(self.app, "go_back"):
             self.app.go_back()
+
+    def action_new(self) -> None:
+        """Set up another battle (asking first if this one has unsaved moves)."""
+        asked = self.unsaved
+        self.confirm_leave(lambda: self._new(dropped=asked))
+
+    def _new(self, dropped: bool = False) -> None:
+        """Open the setup; a battle just saved or discarded to make room leaves for good, one
+        that asked nothing stays below the setup (Escape there comes back to it)."""
+        if self.app.screen is not self:
+            return  # keys went elsewhere before the answer took effect: open nothing there
+        stack = self.app.screen_stack
+        if len(stack) > 1 and getattr(stack[-2], "sets_up_battles", False):
+            self.app.pop_screen()  # back to the setup screen below
+        else:
+            self.app.push_battle_setup()  # (the app knows the setup screen; see navigation)
+            if dropped:
+                _drop_screens(self.app, [self])
+
+    def drop_replaced_battles(self) -> None:
+        """This battle came up: the battles below it in its screen stack were saved or
+        discarded to make room for it (every way of replacing a battle asks first), so they
+        leave the stack for good, with the screens put over them, except the setup screen this
+        battle was started from. Esc from here goes where it goes from any battle.
+
+        A battle below that still has unsaved moves was never asked about: then nothing goes.
+        """
+        app = self.app
+        stack = next((stack for stack in _stacks(app) if self in stack), None)
+        if stack is None:
+            return
+        mine = stack.index(self)
+        older = [screen for screen in stack[:mine] if isinstance(screen, SavingMixin)]
+        if not older or any(screen.unsaved for screen in older):
+            return
+        first = stack.index(older[0])
+        starter = stack[mine - 1] if getattr(stack[mine - 1], "sets_up_battles", False) else None
+        _drop_screens(app, [screen for screen in stack[first:mine] if screen is not starter])
+
+
+def _stacks(app) -> list[list]:
+    """The screen stacks of every mode (the current one included)."""
+    return [*app._screen_stacks.values(), app.screen_stack]
+
+
+def _drop_screens(app, screens: list) -> None:
+    """Take ``screens`` (not the one in front) off their screen stacks and remove them."""
+    for screen in screens:
+        for stack in _stacks(app):
+            if screen in stack and stack[-1] is not screen:
+                stack.remove(screen)
+        if not any(screen in stack for stack in _stacks(app)):
+            screen.remove()

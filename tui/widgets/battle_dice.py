@@ -23,7 +23,8 @@ class BattleDice(Vertical):
         # the entry first: where the panel is too short, the odds scroll, never the entry
         yield Static(id="dice-order")
         with Horizontal(id="dice-entry"):
-            yield SteadyInput(id="dice-input", compact=True)
+            # (a digit typed at a roll comes in here with the focus: nothing to select first)
+            yield SteadyInput(id="dice-input", compact=True, select_on_focus=False)
             yield Button(_("Roll"), id="dice-roll", compact=True)
         yield Static(id="dice-error")
         with VerticalScroll(id="dice-odds-scroll", can_focus=False):
@@ -67,6 +68,19 @@ class BattleDice(Vertical):
     def focus_entry(self) -> None:
         """Put the cursor in the dice field."""
         self.query_one("#dice-input", Input).focus()
+
+    @property
+    def typing(self) -> bool:
+        """True while the cursor is in the dice field."""
+        return self.screen.focused is self.query_one("#dice-input", Input)
+
+    def type_in(self, text: str) -> None:
+        """Move the cursor to the end of the dice field, at once (so that the keys typed next
+        go in too), and type ``text`` there."""
+        field = self.query_one("#dice-input", Input)
+        self.screen.set_focus(field)
+        field.cursor_position = len(field.value)
+        field.insert_text_at_cursor(text)
 
     def focus_roll(self) -> None:
         """Focus the roll button."""
