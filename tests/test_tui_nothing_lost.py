@@ -104,6 +104,7 @@ async def test_a_battle_left_unsaved_is_offered_at_the_next_start():
     async with again.run_test(size=SIZE) as pilot:
         await ready(pilot)
         assert isinstance(again.screen, RestoreBattleScreen)
+        assert "field battle, 2 moves. Restore it?" in again.screen.text
         await again.screen.wait_until_armed()  # (a key at machine speed is still typing)
         await pilot.press("r")
         await step(pilot)
@@ -207,3 +208,24 @@ async def test_an_answer_that_takes_effect_after_a_mode_key_opens_nothing_in_the
         await pilot.pause()
         assert [type(s).__name__ for s in app.screen_stack] == ["ReaderScreen"]
         assert app._exception is None
+
+
+@pilot_test
+async def test_the_restore_question_counts_one_move_in_the_singular():
+    first = WartutorApp()
+    async with first.run_test(size=SIZE) as pilot:
+        await ready(pilot)
+        first.start_walkthrough("his/field-battle")
+        await step(pilot)
+        await pilot.press("1")
+        await step(pilot)
+        name = first.screen._recovery_name
+        copy = (recovery.recovery_dir() / name).read_text(encoding="utf-8")
+    # the terminal is closed: the copy is what the app left (under another process's name)
+    (recovery.recovery_dir() / name).unlink(missing_ok=True)
+    (recovery.recovery_dir() / "battle-1-1.json").write_text(copy, encoding="utf-8")
+    again = WartutorApp()
+    async with again.run_test(size=SIZE) as pilot:
+        await ready(pilot)
+        assert isinstance(again.screen, RestoreBattleScreen)
+        assert "field battle, 1 move. Restore it?" in again.screen.text

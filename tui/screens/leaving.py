@@ -6,7 +6,7 @@ Mixed into :class:`tui.app.WartutorApp` (``self`` is the running app).
 
 from __future__ import annotations
 
-from locales import _
+from locales import ngettext
 from tui import storage
 
 from .leave_battle import LeaveBattleScreen, RestoreBattleScreen
@@ -72,8 +72,10 @@ class LeavingMixin:
 
         spec = registry.get(walk.state.procedure)
         title = render(spec.title) if spec else walk.state.procedure
-        text = _(
-            "A battle was not saved when the app last closed: {title}, {moves} moves. Restore it?"
+        text = ngettext(
+            "A battle was not saved when the app last closed: {title}, {moves} move. Restore it?",
+            "A battle was not saved when the app last closed: {title}, {moves} moves. Restore it?",
+            len(walk.moves),
         ).format(title=title, moves=len(walk.moves))
 
         def answered(answer: str | None) -> None:
