@@ -132,3 +132,19 @@ async def test_backspaces_then_letters_in_a_form_text_field():
         keys = ["backspace"] * 3 + list("ish")
         assert await in_burst(pilot, keys, lambda: name.value, "British") == "British"
         assert 'name = "British"' in screen.query_one("#setup-scenario", TextArea).text
+
+
+@pilot_test
+async def test_f6_opens_learn_from_the_toml_text_as_from_everywhere():
+    # function keys work everywhere (help); TextArea's own F6 selects the line
+    app = WartutorApp()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_setup(pilot)
+        await pilot.press("tab", "ctrl+t")
+        await settle(pilot)
+        editor = screen.query_one("#setup-scenario", TextArea)
+        assert screen.focused is editor
+        text = editor.text
+        await pilot.press("f6")
+        await wait_for(pilot, lambda: app.current_mode == "learn", "Learn")
+        assert editor.text == text

@@ -56,6 +56,8 @@ class SteadyCommandInput(SteadyKeys, CommandInput):
 
 
 class SteadyTextArea(SteadyKeys, TextArea):
-    """A TextArea that applies a burst of keys in order."""
+    """A TextArea that applies a burst of keys in order. F6 opens Learn here too, as it does
+    everywhere (TextArea binds it to selecting the line)."""
 
-    STEADY_KEYS = editing_keys(TextArea)
+    STEADY_KEYS = {key: action for key, action in editing_keys(TextArea).items() if key != "f6"}
+    BINDINGS = [Binding("f6", "app.mode('learn')", show=False)]
