@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from textual.widgets import TextArea
 
-from tests.test_tui_setup_typing import choose_procedure, focus_field, open_setup
+from tests.test_tui_setup_typing import choose_procedure, focus_field, open_setup, toml_text
 from tests.tui_app_helpers import SIZE, pilot_test, settle
 from tui.app import WartutorApp
 
@@ -69,10 +69,7 @@ async def test_start_with_an_error_in_the_toml_text_stays_in_the_text():
     app = WartutorApp()
     async with app.run_test(size=SIZE) as pilot:
         screen = await open_setup(pilot)
-        await choose_procedure(pilot, screen, "Struggle of Empires")
-        await pilot.press("tab", "ctrl+t")
-        await settle(pilot)
-        editor = screen.query_one("#setup-scenario", TextArea)
+        editor = await toml_text(pilot, screen, "Struggle of Empires")
         row = editor.text.splitlines().index("armies = 2")  # the attacker's armies
         await pilot.press(*["down"] * row, "end", "9", "9")
         await settle(pilot)
@@ -95,10 +92,7 @@ async def test_an_error_no_form_field_holds_leaves_the_focus_where_it_was():
     app = WartutorApp()
     async with app.run_test(size=SIZE) as pilot:
         screen = await open_setup(pilot)
-        await choose_procedure(pilot, screen, "Struggle of Empires")
-        await pilot.press("tab", "ctrl+t")
-        await settle(pilot)
-        editor = screen.query_one("#setup-scenario", TextArea)
+        editor = await toml_text(pilot, screen, "Struggle of Empires")
         await pilot.press("ctrl+k", *"stray = 1")  # a key the form has no field for
         await settle(pilot)
         await pilot.press("ctrl+t")  # back to the form

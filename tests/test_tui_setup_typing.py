@@ -64,6 +64,15 @@ async def choose_procedure(pilot, screen, title: str) -> None:
     await settle(pilot)
 
 
+async def toml_text(pilot, screen, title: str | None = None) -> TextArea:
+    """The set-up's TOML text, shown and focused (for the procedure ``title`` if given)."""
+    if title is not None:
+        await choose_procedure(pilot, screen, title)
+    await pilot.press("tab", "ctrl+t")
+    await settle(pilot)
+    return screen.query_one("#setup-scenario", TextArea)
+
+
 @pilot_test
 async def test_backspaces_then_letters_in_the_scenario_file_box():
     app = WartutorApp()
@@ -83,10 +92,7 @@ async def test_cursor_keys_backspaces_and_digits_in_the_toml_text():
     app = WartutorApp()
     async with app.run_test(size=SIZE) as pilot:
         screen = await open_setup(pilot)
-        await choose_procedure(pilot, screen, "Struggle of Empires")
-        await pilot.press("tab", "ctrl+t")
-        await settle(pilot)
-        editor = screen.query_one("#setup-scenario", TextArea)
+        editor = await toml_text(pilot, screen, "Struggle of Empires")
         assert screen.focused is editor
         before = editor.text.splitlines()
         row = before.index("armies = 2")  # the attacker's armies
@@ -140,9 +146,7 @@ async def test_f6_opens_learn_from_the_toml_text_as_from_everywhere():
     app = WartutorApp()
     async with app.run_test(size=SIZE) as pilot:
         screen = await open_setup(pilot)
-        await pilot.press("tab", "ctrl+t")
-        await settle(pilot)
-        editor = screen.query_one("#setup-scenario", TextArea)
+        editor = await toml_text(pilot, screen)
         assert screen.focused is editor
         text = editor.text
         await pilot.press("f6")
