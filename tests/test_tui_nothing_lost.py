@@ -114,13 +114,14 @@ async def test_a_battle_left_unsaved_is_offered_at_the_next_start():
         assert not (recovery.recovery_dir() / "battle-1-1.json").exists()
 
 
-async def _leave_a_recovery_copy() -> None:
+async def _leave_a_recovery_copy(keys=("1", "1")) -> None:
+    """A battle with the moves ``keys`` make, left unsaved by a process that ended."""
     first = WartutorApp()
     async with first.run_test(size=SIZE) as pilot:
         await ready(pilot)
         first.start_walkthrough("his/field-battle")
         await step(pilot)
-        await pilot.press("1", "1")
+        await pilot.press(*keys)
         await step(pilot)
         name = first.screen._recovery_name
         copy = (recovery.recovery_dir() / name).read_text(encoding="utf-8")
@@ -212,18 +213,7 @@ async def test_an_answer_that_takes_effect_after_a_mode_key_opens_nothing_in_the
 
 @pilot_test
 async def test_the_restore_question_counts_one_move_in_the_singular():
-    first = WartutorApp()
-    async with first.run_test(size=SIZE) as pilot:
-        await ready(pilot)
-        first.start_walkthrough("his/field-battle")
-        await step(pilot)
-        await pilot.press("1")
-        await step(pilot)
-        name = first.screen._recovery_name
-        copy = (recovery.recovery_dir() / name).read_text(encoding="utf-8")
-    # the terminal is closed: the copy is what the app left (under another process's name)
-    (recovery.recovery_dir() / name).unlink(missing_ok=True)
-    (recovery.recovery_dir() / "battle-1-1.json").write_text(copy, encoding="utf-8")
+    await _leave_a_recovery_copy(keys=("1",))
     again = WartutorApp()
     async with again.run_test(size=SIZE) as pilot:
         await ready(pilot)
