@@ -44,6 +44,17 @@ async def _wait(pilot, condition, tries: int = 300):
     raise AssertionError("the screen did not get there")
 
 
+async def _open_lesson_question(pilot, screen, lesson: str) -> QuestionBox:
+    """Open ``lesson`` from the lesson list; its first question, once it waits for an answer."""
+    screen.query_one("#lesson-list").highlighted = list(lessons()).index(lesson)
+    await pilot.press("enter")
+    await _wait(pilot, lambda: screen.walk is not None)
+    box = screen.query_one("#lesson-question", QuestionBox)
+    await _wait(pilot, lambda: box.waiting)
+    await pilot.pause(0.1)
+    return box
+
+
 async def _answer(pilot, box: QuestionBox, right: bool) -> None:
     """Answer the shown question right or wrong, with the keys a learner uses."""
     question = box.question
@@ -122,12 +133,7 @@ async def test_options_out_of_view_are_shown_before_a_key_acts_on_them():
     app = WartutorApp()
     async with app.run_test(size=SIZE) as pilot:
         screen = await _open_learn(pilot)
-        screen.query_one("#lesson-list").highlighted = list(lessons()).index("ccc-interception")
-        await pilot.press("enter")
-        await _wait(pilot, lambda: screen.walk is not None)
-        box = screen.query_one("#lesson-question", QuestionBox)
-        await _wait(pilot, lambda: box.waiting)
-        await pilot.pause(0.1)
+        box = await _open_lesson_question(pilot, screen, "ccc-interception")
         options = box.query_one(".question-one")
         assert app.focused is options and not options._in_view()
         await pilot.press("enter")  # shows them: nothing is picked unseen
@@ -151,12 +157,7 @@ async def test_page_up_from_the_options_goes_back_to_the_text_above():
     app = WartutorApp()
     async with app.run_test(size=SIZE) as pilot:
         screen = await _open_learn(pilot)
-        screen.query_one("#lesson-list").highlighted = list(lessons()).index("ccc-interception")
-        await pilot.press("enter")
-        await _wait(pilot, lambda: screen.walk is not None)
-        box = screen.query_one("#lesson-question", QuestionBox)
-        await _wait(pilot, lambda: box.waiting)
-        await pilot.pause(0.1)
+        box = await _open_lesson_question(pilot, screen, "ccc-interception")
         options = box.query_one(".question-one")
         page = screen.query_one("#lesson-scroll")
         await pilot.press("down", "down")  # shows the options, then highlights the second
