@@ -123,6 +123,25 @@ def test_no_retreat_into_fortifications_with_five_units():
     assert "withdraw" not in state.legal_actions()
 
 
+def test_units_already_inside_count_toward_the_four_and_the_garrison():
+    # his 001 fortifications: "4 or fewer units" remain in the destination, and a siege begins
+    # if the army has more units than are in the fortifications; units already inside
+    # (in_fortifications) are in the space too (docs/scenarios.md, our reading)
+    crowded = battle(fortified=True, in_fortifications=1, defender={"regulars": 4})
+    assert "withdraw" not in crowded.legal_actions()
+    # 3 in the open + 1 inside: an army of 4 is not larger than the 4 then inside
+    even = battle(fortified=True, in_fortifications=1, attacker={"regulars": 4, "cp": 0},
+                  defender={"regulars": 3})  # fmt: skip
+    assert even.legal_actions() == ("fight", "withdraw")
+    final = even.apply("withdraw")  # no CP to move on: only the retreat is left
+    assert final.outcome()["siege"] is False and final.outcome()["attacker_action"] == "retreat"
+    # an army of 5 is: a siege begins
+    larger = battle(fortified=True, in_fortifications=1, attacker={"regulars": 5},
+                    defender={"regulars": 3})  # fmt: skip
+    final = larger.apply("withdraw")
+    assert final.is_terminal() and final.outcome()["siege"] is True
+
+
 def test_bad_dice_are_refused_and_change_nothing():
     state = play_defaults(battle())
     with pytest.raises(BadDice):

@@ -165,13 +165,16 @@ class FieldBattle(FieldBattleDecisions):
 
     def _advance_withdraw(self) -> FieldBattle | None:
         rule = "his 001 fortifications"
+        # his 001 fortifications: "4 or fewer units" remain in the destination, and a siege
+        # begins if the army has more units "than in the fortifications": we read both as all
+        # the defending units in the space, those already inside (in_fortifications) included
+        garrison = self.force("defender").units + self.in_fortifications
         if self.stage == "":
-            defender = self.force("defender")
-            if self.fortified and self.defender_controls_space and defender.units <= 4:
+            if self.fortified and self.defender_controls_space and garrison <= 4:
                 return self.evolve(stage="ask-defender")
             return self.evolve(step=step_id("responses"))
         if self.stage == "withdrawn":
-            attackers, garrison = self.force("attacker").units, self.force("defender").units
+            attackers = self.force("attacker").units
             if attackers > garrison:
                 return self.logged(
                     Msg(

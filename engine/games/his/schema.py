@@ -182,7 +182,11 @@ SCHEMA = scenario_table(
     integer(
         "in_fortifications",
         N_("Units in the fortifications"),
-        N_("units of the defending side inside the fortifications, compared in step 12"),
+        N_(
+            "units of the defending side already inside the fortifications: they count toward "
+            "the 4 units that may retreat into them, the garrison a siege is compared with, and "
+            "step 12"
+        ),
         default=0,
         maximum=MAX_UNITS * 3 * (MAX_ALLIES + 1),
         bound="safety",
