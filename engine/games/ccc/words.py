@@ -17,7 +17,12 @@ from .common import SIDE_NAMES
 from .interception_fleets import BENEFITS
 from .land_texts import DESTINATIONS
 
-ROLE_NAMES = {"active": N_("the active player's fleet"), "passive": N_("the passive fleet")}
+# ccc 004: the fleet that starts the attempt makes the active INT DR, the other the passive one
+# (the "active fleet" of the phasing player may be either)
+ROLE_NAMES = {
+    "active": N_("the intercepting fleet, active INT DR"),
+    "passive": N_("the intercepted fleet, passive INT DR"),
+}
 
 
 def _side(side: str) -> Msg:
@@ -27,8 +32,8 @@ def _side(side: str) -> Msg:
 # -- interception --------------------------------------------------------------------------
 INTERCEPTION_LABELS = {
     "attempt": N_("interception attempted"),
-    "active_wins": N_("active player wins"),
-    "passive_wins": N_("passive player wins"),
+    "active_wins": N_("intercepting fleet wins"),
+    "passive_wins": N_("intercepted fleet wins"),
     "naval_combat": N_("naval combat follows"),
 }
 
