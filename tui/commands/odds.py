@@ -71,6 +71,8 @@ def run(args) -> int:
             title=render(spec.title), file=args.example or args.file
         )
     )
+    if not args.choices:  # the odds take every decision's default: no card or option played
+        print("  " + _("Odds if no further optional plays are made"))
     rows = summary_rows(spec.id, result)
     width = max((len(row.label) for row in rows if not row.note), default=0)
     for row in rows:
