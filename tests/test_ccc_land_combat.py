@@ -110,7 +110,7 @@ def test_bombardment_is_10_percent_against_a_port_or_naval_base():
     assert [(render(m.source), m.value) for m in state.modifiers().for_side("attacker")] == [
         (
             "shore bombardment: 10% of ships' CF 30 = 3, less the other side's 0, "
-            "at most 4 (own combat units)",
+            "then at most 4 (own combat units; this order is our reading)",
             3,
         )
     ]
@@ -153,14 +153,14 @@ def test_bombardment_record_keeps_each_stage_of_the_computation():
         "attacker": [
             (
                 "shore bombardment: 20% of ships' CF 50 = 10, less the other side's 2, "
-                "at most 4 (own combat units)",
+                "then at most 4 (own combat units; this order is our reading)",
                 4,
             )
         ],
         "defender": [
             (
                 "shore bombardment: 20% of ships' CF 10 = 2, less the other side's 10, "
-                "at most 3 (own combat units)",
+                "then at most 3 (own combat units; this order is our reading)",
                 0,
             )
         ],

@@ -145,7 +145,8 @@ class LandCombatState(State):
             source = Msg(
                 N_(
                     "shore bombardment: {percent}% of ships' CF {cf} = {value}, less the "
-                    "other side's {enemy}, at most {cap} (own combat units)"
+                    "other side's {enemy}, then at most {cap} (own combat units; this order "
+                    "is our reading)"
                 ),
                 percent=shot.percent,
                 cf=shot.ships_cf,
