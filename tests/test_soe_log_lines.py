@@ -303,6 +303,12 @@ def test_naval_support_without_a_naval_combat_is_told():
         SUPPORT,
         "Neither player has a fleet in the region: nobody has naval support",
     )
+    # an ally's fleets are not the player's own: the step says that this is our reading
+    assert story(attack(attacker={"ally_fleets": 2}, defender={"fleets": 1}))[-1] == (
+        SUPPORT,
+        "Only the defender has fleets in the region: it gains naval support (by our reading "
+        "only a player's own fleets count here; allies' fleets add to a naval combat's score)",
+    )
     # every area has sea except German States and Central Europe
     state = attack(region="German States", attacker={"fleets": 1}, defender={"fleets": 1})
     assert story(state) == [

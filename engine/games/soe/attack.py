@@ -109,12 +109,21 @@ class Attack(AttackDecisions):
         if all(fleets.values()):
             return self.evolve(stage="ask-attacker")
         holder = next((side for side in SIDES if fleets[side]), None)
+        allies = any(self.side(side).ally_fleets for side in SIDES)
         if holder is None:
             message = Msg(N_("Neither player has a fleet in the region: nobody has naval support"))
         else:
             message = Msg(
                 N_("Only the {side} has fleets in the region: it gains naval support"),
                 side=self.label(holder),
+            )
+        if allies:  # soe 003 naval-support: "a player" has fleets; allies' are not its own
+            message = Msg(
+                N_(
+                    "{message} (by our reading only a player's own fleets count here; allies' "
+                    "fleets add to a naval combat's score)"
+                ),
+                message=message,
             )
         return self.logged(message, where, naval_support=holder, stage="done")
 
