@@ -138,6 +138,29 @@ async def test_command_palette_finds_terms_and_chapters():
 
 
 @pilot_test
+async def test_command_palette_opens_each_learn_tab():
+    # Learn (F6) is reached from the palette like the other screens, at the tab asked for
+    app = WartutorApp()
+    async with app.run_test(size=SIZE) as pilot:
+        await ready(pilot)
+        tabs = {
+            "flashcards": "cards",
+            "drills": "drills",
+            "progress": "progress",
+            "lessons": "lessons",
+        }
+        for name, tab in tabs.items():
+            label = f"Learn: {name}"
+            await choose_in_palette(pilot, label.split(": ")[1], label)
+            for _ in range(100):
+                if app.current_mode == "learn" and app.screen.is_mounted:
+                    break
+                await pilot.pause(0.02)
+            await pilot.pause(0.1)
+            assert type(app.screen).__name__ == "LearnScreen" and app.screen.tab == tab
+
+
+@pilot_test
 async def test_a_small_terminal_shows_a_notice_until_it_is_large_enough():
     app = WartutorApp()
     async with app.run_test(size=(70, 20)) as pilot:

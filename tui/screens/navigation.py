@@ -82,6 +82,11 @@ class NavigationMixin:
         self.open_reader(paragraph_id=paragraph.id)
         return True
 
+    def open_learn(self, tab: str) -> None:
+        """Open Learn (F6) at one of its tabs: lessons, drills, cards or progress."""
+        self.goto_mode("learn")
+        self._on_mode_screen(lambda screen: screen.action_tab(tab), "action_tab")
+
     def _on_mode_screen(self, call, method: str) -> None:
         screen = self._screen_stacks[self.current_mode][0]
         if hasattr(screen, method):

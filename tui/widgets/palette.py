@@ -263,6 +263,15 @@ def app_commands(app):
     yield _("Settings"), app.action_settings, _("Language and theme (F2)")
     yield _("Glossary"), partial(app.goto_mode, "glossary"), _("Look a word up (F3)")
     yield _("Rules reader"), partial(app.goto_mode, "reader"), _("Read the chapters (F4)")
+    yield _("New battle"), partial(app.action_mode, "battle"), _("Walk a battle through (F5)")
+    learn = (
+        ("lessons", _("Learn: lessons"), _("Guided lessons, one per procedure (F6, L)")),
+        ("drills", _("Learn: drills"), _("Questions the engine makes and checks (F6, D)")),
+        ("cards", _("Learn: flashcards"), _("The glossary's terms, spaced repetition (F6, C)")),
+        ("progress", _("Learn: progress"), _("Your answers, cards and lessons so far (F6, P)")),
+    )
+    for tab, label, help_text in learn:
+        yield label, partial(app.open_learn, tab), help_text
     for code, name in LANGUAGE_NAMES.items():
         if code != get_language():
             yield _("Language: {name}").format(name=name), partial(app.set_language, code), ""
