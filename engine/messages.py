@@ -133,3 +133,9 @@ def _rendered(value: Any, translate: Callable[[str], str]) -> Any:
     if isinstance(value, str) and value in SCENARIO_NAMES:
         return translate(value)
     return value
+
+
+def capitalized(text: str) -> str:
+    """``text`` with a capital first letter, for a message that stands as a sentence: one that
+    starts with a name written in lower case in some languages ("flotta inglese vince…")."""
+    return text[:1].upper() + text[1:]

@@ -198,3 +198,16 @@ def test_example_option_and_examples_path_work_from_any_folder(capsys, tmp_path,
         main(["odds"])
     assert done.value.code == 2
     assert "FILE" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("lang", ["it", "ru", "de"])
+def test_every_log_line_starts_as_a_sentence(capsys, lang):
+    # a line that starts with a name ("{fleet} wins the INT DR") is written with a capital first
+    # letter in every language, though the names themselves are lower case in Italian and Russian
+    starts = []
+    for example in EXAMPLES:
+        code, out, _ = run(capsys, "--lang", lang, "resolve", str(example), "--json")
+        assert code == 0, example.name
+        starts += [(example.name, entry["text"]) for entry in json.loads(out)["log"]]
+    lower = [(name, text) for name, text in starts if text[:1].islower()]
+    assert starts and not lower, lower[:3]

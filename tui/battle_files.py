@@ -16,7 +16,7 @@ from engine.procedure import State
 from glossary.rule_refs import rule_place
 from locales import _
 from tui import scenario_files, storage
-from tui.battle_text import move_text, outcome_sentences, render
+from tui.battle_text import move_text, outcome_sentences, render, sentence
 
 
 class Walk(Protocol):
@@ -89,7 +89,7 @@ def markdown_report(walk: Walk) -> str:
         lines.append(_("(none yet)"))
     lines += ["", "## " + _("Log"), ""]
     for entry in state.log:
-        text = render(entry.message)
+        text = sentence(entry.message)
         if entry.dice:
             text += " — " + _("dice: {dice}").format(dice=" ".join(map(str, entry.dice)))
         lines.append(f"- [{rule_place(entry.rule)}] {text}" if entry.rule else f"- {text}")

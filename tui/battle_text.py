@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine import registry
-from engine.messages import Msg
+from engine.messages import Msg, capitalized
 from engine.procedure import DiceGroup, State
 from locales import _
 
@@ -17,6 +17,13 @@ from locales import _
 def render(message: Msg | None) -> str:
     """A message in the UI language ("" for None)."""
     return message.render(_) if message is not None else ""
+
+
+def sentence(message: Msg | None) -> str:
+    """A message that stands as a sentence (a log entry, a prompt), rendered in the UI language
+    with a capital first letter: "{fleet} wins the INT DR" starts with a fleet's name, which in
+    Italian or Russian is written in lower case ("flotta inglese")."""
+    return capitalized(render(message))
 
 
 def label(key: str) -> str:

@@ -10,7 +10,7 @@ from fractions import Fraction
 from typing import Any
 
 from engine.errors import InputError
-from engine.messages import N_, Msg
+from engine.messages import N_, Msg, capitalized
 from engine.procedure import LogEntry
 from locales import _
 
@@ -72,11 +72,16 @@ def render(message: Msg) -> str:
     return message.render(_)
 
 
+def sentence(message: Msg) -> str:
+    """A message that stands as a sentence (a log entry), with a capital first letter."""
+    return capitalized(render(message))
+
+
 def log_line(entry: LogEntry) -> str:
     """One readable log line: the rule's place in words, the message and the dice."""
     from glossary.rule_refs import rule_place
 
-    text = render(entry.message)
+    text = sentence(entry.message)
     if entry.dice:
         text += "  " + _("dice: {dice}").format(dice=" ".join(map(str, entry.dice)))
     return f"[{rule_place(entry.rule)}] {text}" if entry.rule else text
@@ -86,7 +91,7 @@ def log_json(entry: LogEntry) -> dict[str, Any]:
     """A log entry as JSON: message id and args, rendered text, rule and dice."""
     return {
         "message": entry.message.to_json(),
-        "text": render(entry.message),
+        "text": sentence(entry.message),
         "rule": entry.rule,
         "dice": list(entry.dice),
     }

@@ -12,7 +12,7 @@ from engine.messages import N_, Msg
 from glossary.rule_refs import rule_place
 from locales import _
 
-from ._common import print_json, render
+from ._common import print_json, render, sentence
 
 NAME = "drill"
 ORDER = 41
@@ -142,7 +142,7 @@ def _ask(found, seed: int) -> int:
                 )
             )
         for line in question.explanation:
-            print("  " + render(line))
+            print("  " + sentence(line))
         print(_("Rule: {rule}").format(rule=rule_place(question.rule)))
     progress.close()
     print()

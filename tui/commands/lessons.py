@@ -10,7 +10,7 @@ from engine.messages import N_, Msg
 from glossary.rule_refs import rule_place
 from locales import _, ngettext
 
-from ._common import print_json, render
+from ._common import print_json, render, sentence
 
 NAME = "lessons"
 ORDER = 40
@@ -131,7 +131,7 @@ def take(lesson) -> int:
         print()
         print(render(view.move))
         for entry in view.revealed:
-            print("  " + render(entry.message))
+            print("  " + sentence(entry.message))
         if view.stop.after:
             print(text_in(view.stop.after, lang))
         progress.record_lesson_step(lesson.id, view.index)

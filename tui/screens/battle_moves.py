@@ -11,7 +11,7 @@ from textual import events
 
 from engine.errors import BadDice, InputError
 from locales import _
-from tui.battle_text import render
+from tui.battle_text import sentence
 from tui.walk import Walk, parse_dice_text
 from tui.widgets.battle_dice import BattleDice, bad_face
 
@@ -25,7 +25,7 @@ class MovesMixin:
         if state.is_terminal():
             return _("The battle is over: there is nothing to roll.")
         prompt = state.prompt()
-        question = render(prompt.message) if prompt is not None else ""
+        question = sentence(prompt.message) if prompt is not None else ""
         count = len(prompt.actions) if prompt is not None else 0
         return _("Decide first: {question} (press 1-{last})").format(
             question=question, last=min(count, 9)

@@ -9,6 +9,7 @@ from rich.text import Text
 
 from glossary.rule_refs import SEPARATOR, rule_place
 from locales import _
+from tui.battle_text import sentence
 
 
 def render(message) -> str:
@@ -34,7 +35,7 @@ def stop_text(walk, view, lang: str, content) -> Text:
     if view.index == 0:
         text.append("\n" + text_in(lesson.intro, lang))
         for entry in walk.opening:
-            text.append("\n  " + render(entry.message), style="dim")
+            text.append("\n  " + sentence(entry.message), style="dim")
         text.append("\n")
     text.append("\n" + text_in(view.stop.text, lang))
     if content is not None:
@@ -65,7 +66,7 @@ def revealed_text(view, lang: str, last: bool, final) -> Text:
     text = Text(_("What the engine does:"), style="bold")
     text.append("\n  " + render(view.move))
     for entry in view.revealed:
-        text.append("\n  " + render(entry.message))
+        text.append("\n  " + sentence(entry.message))
     if view.stop.after:
         text.append("\n\n" + text_in(view.stop.after, lang))
     hint = _("N: the quick-reference card.") if last else _("N: next step.")

@@ -7,7 +7,7 @@ from rich.text import Text
 from engine.procedure import State
 from glossary.rule_refs import rule_place
 from locales import _
-from tui.battle_text import render
+from tui.battle_text import sentence
 
 from .battle_rules import RuleList
 
@@ -19,7 +19,7 @@ class BattleLog(RuleList):
         """Render the log of ``state``."""
         rows = []
         for entry in state.log:
-            text = Text(render(entry.message))
+            text = Text(sentence(entry.message))
             if entry.dice:
                 dice = " ".join(map(str, entry.dice))
                 text.append("\n  " + _("dice: {dice}").format(dice=dice), style="dim")

@@ -10,7 +10,7 @@ from textual.widgets import Button, Static
 from engine.procedure import State
 from glossary.rule_refs import SEPARATOR, rule_place
 from locales import _
-from tui.battle_text import dice_group_text, outcome_sentences, render
+from tui.battle_text import dice_group_text, outcome_sentences, render, sentence
 
 from .battle_messages import ActionChosen
 
@@ -49,13 +49,13 @@ class BattleNow(Vertical):
         elif prompt is None:
             text = Text(style="bold")
             for entry in rolled_again:
-                text.append(render(entry.message) + "\n", style="italic")
+                text.append(sentence(entry.message) + "\n", style="italic")
             text.append(_("Roll the dice:"))
             for group in state.dice():
                 text.append("\n• " + dice_group_text(group))
             self._show_actions(text, ())
         else:
-            self._show_actions(Text(render(prompt.message), style="bold"), prompt.actions)
+            self._show_actions(Text(sentence(prompt.message), style="bold"), prompt.actions)
 
     def _fitting_place(self, rule: str, used: int) -> str:
         """The step's rule in words, as much of it as fits the line: game, chapter and

@@ -15,6 +15,7 @@ from textual.widgets.option_list import Option
 
 from glossary.rule_refs import rule_place
 from locales import _
+from tui.battle_text import sentence
 
 
 class _ShownFirst:
@@ -206,7 +207,7 @@ class QuestionBox(Vertical):
                 _("Not quite. The answer: {answer}").format(answer=answer), style="bold red"
             )
         for line in question.explanation:
-            feedback.append("\n  " + render(line))
+            feedback.append("\n  " + sentence(line))
         feedback.append(
             "\n" + _("Rule: {rule}").format(rule=rule_place(question.rule)), style="italic"
         )
