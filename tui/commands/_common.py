@@ -10,9 +10,10 @@ from fractions import Fraction
 from typing import Any
 
 from engine.errors import InputError
-from engine.messages import N_, Msg, capitalized
+from engine.messages import N_, Msg
 from engine.procedure import LogEntry
 from locales import _
+from tui.battle_text import sentence
 
 FLAGS = {"dice": "--dice", "choices": "--choices"}
 
@@ -65,16 +66,6 @@ def summary_json(summary: dict[str, Any]) -> dict[str, Any]:
         key: f"{value.numerator}/{value.denominator}" if isinstance(value, Fraction) else value
         for key, value in summary.items()
     }
-
-
-def render(message: Msg) -> str:
-    """A message in the UI language."""
-    return message.render(_)
-
-
-def sentence(message: Msg) -> str:
-    """A message that stands as a sentence (a log entry), with a capital first letter."""
-    return capitalized(render(message))
 
 
 def log_line(entry: LogEntry) -> str:

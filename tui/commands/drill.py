@@ -11,8 +11,9 @@ from engine.errors import InputError
 from engine.messages import N_, Msg
 from glossary.rule_refs import rule_place
 from locales import _
+from tui.battle_text import render, sentence
 
-from ._common import print_json, render, sentence
+from ._common import print_json
 
 NAME = "drill"
 ORDER = 41

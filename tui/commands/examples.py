@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from locales import _
+from tui.battle_text import render
 
-from ._common import print_json, render
+from ._common import print_json
 
 NAME = "examples"
 ORDER = 29

@@ -8,6 +8,7 @@ from engine import odds as compute_odds
 from engine import registry
 from engine.scenario import load_scenario
 from locales import _, format_percent, get_language
+from tui.battle_text import render
 from tui.odds_rows import likely_outcomes, summary_rows
 from tui.scenario_files import add_scenario_arguments, scenario_path
 
@@ -16,7 +17,6 @@ from ._common import (
     fraction_json,
     parse_choices,
     print_json,
-    render,
     summary_json,
 )
 

@@ -5,8 +5,9 @@ from __future__ import annotations
 from engine import registry
 from glossary.rule_refs import rule_place
 from locales import _
+from tui.battle_text import render
 
-from ._common import print_json, render
+from ._common import print_json
 
 NAME = "procedures"
 ORDER = 20

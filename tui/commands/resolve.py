@@ -8,7 +8,7 @@ from engine.errors import InputError
 from engine.messages import N_, Msg, Nn_
 from engine.scenario import load_scenario
 from locales import _
-from tui.battle_text import outcome_sentences
+from tui.battle_text import outcome_sentences, render
 from tui.scenario_files import add_scenario_arguments, scenario_path
 
 from ._common import (
@@ -18,7 +18,6 @@ from ._common import (
     parse_choices,
     parse_dice,
     print_json,
-    render,
 )
 
 NAME = "resolve"

@@ -7,8 +7,9 @@ from engine.errors import InputError
 from engine.messages import N_, Msg
 from engine.schema import json_schema
 from locales import _
+from tui.battle_text import render
 
-from ._common import print_json, render
+from ._common import print_json
 
 NAME = "schema"
 ORDER = 21

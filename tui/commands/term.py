@@ -158,8 +158,8 @@ def run(args: argparse.Namespace) -> int:
     out.write(f"{game_name(entry.game)}  ·  {kind_label(entry.kind)}\n")
     if entry.abbr:
         out.write(_("Abbreviations: {abbr}").format(abbr=", ".join(entry.abbr)) + "\n")
-    if entry.source_forms():
-        forms = ", ".join(entry.source_forms())
+    forms = ", ".join(entry.source_forms())
+    if forms:
         out.write(_("Form in the source: {forms}").format(forms=forms) + "\n")
     for code in ui_languages():
         label = _("official") if code in entry.official else _("our translation")

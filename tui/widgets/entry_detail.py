@@ -109,8 +109,8 @@ class EntryDetail(VerticalScroll):
             head.append(_("All four forms are our translations."), style="dim")
         if entry.abbr:
             head.append("\n" + _("Abbreviations: {abbr}").format(abbr=", ".join(entry.abbr)))
-        if entry.source_forms():
-            forms = ", ".join(entry.source_forms())
+        forms = ", ".join(entry.source_forms())
+        if forms:
             head.append("\n" + _("In the source: {forms}").format(forms=forms), style="dim")
         self.query_one("#detail-head", Static).update(head)
         self.query_one("#detail-body", Static).update(Text(pick(entry.definition, lang)))

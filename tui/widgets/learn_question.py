@@ -47,11 +47,17 @@ class _ShownFirst:
         if not self._shown_first():
             super().action_cursor_down()
 
-    def action_cursor_up(self) -> None:
+    def _back_up(self, at_top: bool) -> bool:
+        """At the top of the options, scroll the page back up to the text above (a drill's
+        battle, the title); whether the key is used up by that."""
         page = self._page()
-        if self.highlighted in (None, 0) and page is not None and page.scroll_y > 0:
+        if at_top and page is not None and page.scroll_y > 0:
             page.scroll_page_up(animate=False)
-        elif not self._shown_first():
+            return True
+        return False
+
+    def action_cursor_up(self) -> None:
+        if not self._back_up(self.highlighted in (None, 0)) and not self._shown_first():
             super().action_cursor_up()
 
     def action_page_down(self) -> None:
@@ -59,11 +65,8 @@ class _ShownFirst:
             super().action_page_down()
 
     def action_page_up(self) -> None:
-        page = self._page()
-        at_top = self.highlighted in (None, 0) or self.max_scroll_y == 0
-        if at_top and page is not None and page.scroll_y > 0:
-            page.scroll_page_up(animate=False)  # the text above (a drill's battle, the title)
-        elif not self._shown_first():
+        at_top = self.highlighted in (None, 0) or self.max_scroll_y == 0  # no paging of its own
+        if not self._back_up(at_top) and not self._shown_first():
             super().action_page_up()
 
     def action_select(self) -> None:
