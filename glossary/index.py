@@ -13,14 +13,8 @@ import threading
 from dataclasses import dataclass
 from pathlib import Path
 
-from .index_query import (
-    build_fuzzy,
-    build_query,
-    coverage,
-    near_unknown_words,
-    query_evidence,
-    rarity_weights,
-)
+from .coverage import coverage, rarity_weights
+from .index_query import build_fuzzy, build_query, near_unknown_words, query_evidence
 from .player_words import uncommon
 from .word_forms import related_forms
 
@@ -42,7 +36,7 @@ class RawHit:
     score: float
     matched: tuple[tuple[str, str], ...]  # (field, word) pairs that matched, best field first
     fuzzy: bool
-    coverage: float = 0.0  # the query's meaningful words it matched (see index_query.coverage)
+    coverage: float = 0.0  # the query's meaningful words it matched (see coverage.coverage)
     near: tuple[tuple[str, str], ...] = ()  # matched pairs that are near a word with a typo
     mapped: tuple[tuple[str, str], ...] = ()  # matched pairs only a player's word maps to
 

@@ -29,7 +29,7 @@ TEXT_CLASS = 0  # definitions and chapter paragraphs only
 #: word of the question: "eliminate a unit" is about *eliminated*, less about the *eliminated
 #: units box*; and a paragraph when every word of its section's title is: "combined attack and
 #: the card's attack limit" is about the section "Combined attacks". Less than a term word
-#: matched (index_query.TERM_WEIGHT).
+#: matched (coverage.TERM_WEIGHT).
 WHOLE_TERM_BONUS = 0.25
 
 #: What a result linked to a question's first result gains, in words of the question, among the
@@ -63,7 +63,7 @@ class Candidate:
     tier: int = 2
     exact: bool = False
     within: float = 0.0  # rank inside the class, 0..1 (set while sorting)
-    coverage: float = 0.0  # meaningful words of the query it matched (index_query.coverage)
+    coverage: float = 0.0  # meaningful words of the query it matched (coverage.coverage)
 
     @property
     def is_paragraph(self) -> bool:

@@ -132,7 +132,8 @@ class SearchEngine:
         if self._headwords_answer(query, matches):
             raw = []  # the full text could only add weaker evidence: whoosh is not needed
         else:
-            from .index_query import TERM_WEIGHT, query_evidence
+            from .coverage import TERM_WEIGHT
+            from .index_query import query_evidence
             from .player_words import mapped_terms
 
             text = self._split_compounds(query)

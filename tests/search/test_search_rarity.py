@@ -6,8 +6,8 @@ import math
 
 import pytest
 
-import glossary.index_query
-from glossary.index_query import rarity_weights
+import glossary.coverage
+from glossary.coverage import rarity_weights
 
 from .fixture_content import engine_over_entries, term_entry
 
@@ -62,7 +62,7 @@ def test_the_rare_word_of_a_question_names_the_answer(engine, question, lang, mo
     assert ids(engine.search(question, lang=lang))[0] == "soe.term.ransom"
     # it is the rarity that decides: with every word weighed alike, the entry named by the
     # common word, which repeats the rare one, comes first
-    monkeypatch.setattr(glossary.index_query, "RARITY_POWER", 0.0)
+    monkeypatch.setattr(glossary.coverage, "RARITY_POWER", 0.0)
     assert ids(engine.search(question, lang=lang))[0] == "soe.term.unit"
 
 
