@@ -80,3 +80,48 @@ def test_bad_flags_exit_2_with_a_clear_message(capsys, flag, value, named):
     err = capsys.readouterr().err
     assert named in err and value in err
     assert "Traceback" not in err
+
+
+def _results(out: str) -> list[list[str]]:
+    """The plain output split into its results (separated by a blank line)."""
+    return [block.splitlines() for block in out.strip().split("\n\n")]
+
+
+@pytest.fixture
+def real(real_engine, monkeypatch):
+    """The built-in content, on an 80-column terminal."""
+    monkeypatch.setattr(glossary.search, "_default", real_engine)
+    monkeypatch.setenv("COLUMNS", "80")
+    return real_engine.content
+
+
+def test_plain_output_opens_each_result_s_text_in_the_ui_language(capsys, real):
+    _, out, _ = run(capsys, "Gleichstand", "--lang", "ru", "--limit", "4", "--json")
+    results = json.loads(out)["results"]
+    code, out, _ = run(capsys, "Gleichstand", "--lang", "ru", "--limit", "4")
+    assert code == 0
+    blocks = _results(out)
+    assert [block[0].rsplit(" ", 1)[-1] for block in blocks] == [hit["id"] for hit in results]
+    for block, hit in zip(blocks, results, strict=True):
+        assert all(len(line) <= 80 for line in block)
+        shown = " ".join(line.strip() for line in block[1:])
+        if hit["kind"] == "paragraph":
+            text = real.paragraphs[hit["id"]].text["ru"]
+        else:
+            text = real.entries[hit["id"]].definition["ru"]
+        assert " ".join(text.split()[:6]) in shown  # the Russian text, from its start
+
+
+def test_plain_output_cuts_a_long_text_and_names_a_paragraph_s_rule(capsys, real, monkeypatch):
+    from tui.commands.search import GIST_LINES
+
+    monkeypatch.setenv("COLUMNS", "40")
+    wanted = "his.field-battle.casualties.p1"
+    _, out, _ = run(capsys, "both sides wiped out", "--game", "his", "--limit", "10")
+    block = next(block for block in _results(out) if block[0].endswith(wanted))
+    start = next(n for n, line in enumerate(block) if "matched" in line) + 1
+    cite = next(n for n, line in enumerate(block) if line.lstrip().startswith("(Our summary"))
+    assert cite - start == GIST_LINES and block[cite - 1].endswith("…")  # the text is longer
+    assert len(real.paragraphs[wanted].text["en"]) > 40 * GIST_LINES
+    assert " ".join(block[cite:]).split() == "(Our summary of: Here I Stand §14, step 9)".split()
+    assert block[start].split()[:3] == ["Each", "side", "eliminates"]

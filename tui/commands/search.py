@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import argparse
 import json
+import shutil
 import sys
+import textwrap
 
 import locales
 from locales import _
@@ -95,23 +97,68 @@ def run(args: argparse.Namespace) -> int:
         payload = {"query": query, "results": [hit.to_json() for hit in hits]}
         sys.stdout.write(json.dumps(payload, ensure_ascii=False, indent=2) + "\n")
         return 0
-    sys.stdout.write(render(query, hits, lang))
+    sys.stdout.write(render(query, hits, lang, _content()))
     return 0
 
 
-def render(query: str, hits, lang: str) -> str:
-    """The plain-text result list."""
+def _content():
+    """The content the results come from (already loaded by the search: no second read)."""
+    from glossary.search import default_engine
+
+    return default_engine().content
+
+
+#: Lines of a result's text shown under it: enough to answer at the table, short enough to
+#: keep ten results on a screen.
+GIST_LINES = 3
+
+
+def _columns() -> int:
+    """The terminal's width, kept between 40 and 100 columns."""
+    return min(max(shutil.get_terminal_size((100, 24)).columns, 40), 100)
+
+
+def _wrap(text: str, columns: int, indent: str, max_lines: int | None = None) -> list[str]:
+    return textwrap.wrap(
+        text, columns, initial_indent=indent, subsequent_indent=indent, max_lines=max_lines,
+        placeholder=" …", break_long_words=False, break_on_hyphens=False,
+    )  # fmt: skip
+
+
+def gist(hit, content, lang: str, columns: int, indent: str = "   ") -> list[str]:
+    """The opening of a result's text in ``lang`` (an entry's definition; a paragraph's summary
+    and the rule it cites), wrapped to ``columns`` and cut after :data:`GIST_LINES` lines
+    with "…"."""
+    from tui.labels import cite_text
+
+    if hit.kind != "paragraph":
+        return _wrap(content.entries[hit.id].definition[lang], columns, indent, GIST_LINES)
+    paragraph = content.paragraphs[hit.paragraph_id]
+    cite = _("Our summary of: {cite}").format(cite=cite_text(paragraph.cite))
+    lines = _wrap(paragraph.text[lang], columns, indent, GIST_LINES)
+    return lines + _wrap(f"({cite})", columns, indent)
+
+
+def render(query: str, hits, lang: str, content=None) -> str:
+    """The plain-text result list, best first; with ``content``, each result's text opens
+    under it."""
     from tui.labels import kind_label
 
     if not hits:
         return _("No results for {query}.").format(query=query) + "\n"
     lines = []
+    columns = _columns()
     width = len(str(len(hits)))
+    indent = " " * (width + 2)
     for number, hit in enumerate(hits, 1):
         title = hit.terms[lang]
         what = _("paragraph") if hit.kind == "paragraph" else kind_label(hit.kind)
+        if content is not None and number > 1:
+            lines.append("")
         lines.append(f"{number:>{width}}. {title}  [{hit.game}, {what}]  {hit.id}")
         others = " · ".join(f"{other} {hit.terms[other]}" for other in LANGS if other != lang)
-        matched = _("matched: {lang}").format(lang=hit.matched_lang)
-        lines.append(f"{'':>{width}}  {others}  ({matched})")
+        matched = _("matched: {lang}").format(lang=hit.matched_lang).replace(" ", "\u00a0")
+        lines += _wrap(f"{others}  ({matched})", columns, indent)
+        if content is not None:
+            lines += gist(hit, content, lang, columns, indent)
     return "\n".join(lines) + "\n"
