@@ -7,6 +7,11 @@ from tests.test_soe_steps import D0, D1, D1_7, D2, D3, D3_7, D4, D5_7, attack, n
 DECLARE, SUPPORT, NAVAL = "soe 003 declare", "soe 003 naval-support", "soe 003 naval"
 LAND, CONTROL, NEUTRAL = "soe 003 land", "soe 003 control", "soe 003 neutral"
 PAYS = (DECLARE, "The attacker declares an attack on Flanders and pays 2 gold")
+# our reading of soe 003 land: the unrest point is stated in the land combat box only
+NO_UNREST_AT_SEA = (
+    "Units lost in the naval combat give no unrest point: by our reading, only losses in the "
+    "land combat do"
+)
 
 
 def english(message) -> str:
@@ -46,6 +51,7 @@ def test_the_naval_loser_loses_a_fleet_and_its_ally_pays_for_its_seven():
         "The defender loses a fleet",
         "The defender rolled a total of 7 and owes an extra fleet; as the loser, "
         "its ally gives up that second fleet",
+        NO_UNREST_AT_SEA,
     ]
 
 
@@ -56,6 +62,7 @@ def test_the_naval_winners_seven_costs_its_own_fleet():
     assert naval_loss_lines(after) == [
         "The defender loses a fleet",
         "The attacker rolled a total of 7 and loses an extra fleet",
+        NO_UNREST_AT_SEA,
     ]
 
 
@@ -70,6 +77,7 @@ def test_a_naval_loser_with_its_last_fleet_gone_cannot_pay_for_its_seven():
     assert naval_loss_lines(after) == [
         "The attacker loses a fleet",
         "The attacker rolled a total of 7 but has no fleet left to lose",
+        NO_UNREST_AT_SEA,
     ]
     assert after.side("attacker").fleets == 0
 
@@ -193,9 +201,10 @@ def test_a_whole_attack_with_every_question_told_step_by_step():
         "The naval combat is a tie: the defender must lose one unit (never a fort)",
     )
     state = state.apply("lose-fleet")
-    assert story(state)[-2:] == [
+    assert story(state)[-3:] == [
         (NAVAL, "The attacker loses an army for the tie"),
         (NAVAL, "The defender loses a fleet for the tie"),
+        (NAVAL, NO_UNREST_AT_SEA),
     ]
     # soe 003 land: attacker 1 army (its tile went to sea); defender 1 army + 1 allied army +
     # 1 tile kept for the land combat = 3; a 7 on land costs an extra unit
@@ -242,7 +251,7 @@ def test_a_whole_attack_with_every_question_told_step_by_step():
             "defender removes one of its own",
         ),
     ]
-    assert len(lines) == 15
+    assert len(lines) == 16
     assert final.outcome() == {
         "neutral": False,
         "gold_paid": 2,
@@ -347,6 +356,7 @@ def test_a_naval_tie_when_a_side_has_only_a_fort_left():
         "The defender rolled a total of 7 and loses an extra fleet",
         "The attacker loses a fleet for the tie",
         "The defender has no unit left to lose",
+        NO_UNREST_AT_SEA,
     ]
     assert after.side("defender").forts == 1
 
@@ -463,10 +473,13 @@ def test_a_neutral_country_that_holds_or_ties_is_told():
             "neutral country wins the land combat",
         ),
         (LAND, "The attacker loses one unit of its choice and takes 1 unrest point"),
+        # soe 003 neutral: "the winner gains gold or VP", taken as it stands when the neutral
+        # country wins
         (
             NEUTRAL,
-            "The number on the counter is in a square: the winner (neutral country) gains gold "
-            "or VP. The flowchart does not say which shape gives gold and which VP, nor how much",
+            "The number on the counter is in a square: the flowchart gives gold or VP to the "
+            "winner, so, read literally, the neutral country gains them. It does not say which "
+            "shape gives gold and which VP, nor how much",
         ),
         (CONTROL, "The attacker does not gain control of Flanders"),
     ]

@@ -73,6 +73,26 @@ def test_artillery_alone_eliminates_a_unit_an_earlier_attack_disordered_in_a_for
     assert results(final) == ["disordered", "eliminated"]
 
 
+def test_a_disordered_unit_in_a_fort_is_told_that_the_fort_rule_wins():
+    # our reading of seed 002, Spezielle Regeln (fort: flip, no retreat) and Rückzüge (a
+    # disordered unit forced to retreat is eliminated): no retreat is forced, so it stays
+    final = play(build(attack(defender=target(id="w", disordered=True, in_fort=True))), [3])
+    assert results(final) == ["disordered"]
+    said = [entry.message.render(lambda text: text) for entry in final.log]
+    told = [text for text in said if text.startswith("The unit is in a fort")]
+    assert told == [
+        "The unit is in a fort: it need not retreat, so although already disordered it stays "
+        "there and is not eliminated (by our reading the fort rule wins over the one for "
+        "disordered units forced to retreat)"
+    ]
+    assert not any("eliminated instead" in text for text in said)
+    # a unit that was not disordered is told the plain fort rule
+    fresh = play(build(attack(defender=target(id="w", in_fort=True))), [3])
+    assert [e.message.msgid for e in fresh.log if e.message.msgid.startswith("The unit is")] == [
+        "The unit is in a fort: it is disordered but need not retreat (the tutor keeps it there)"
+    ]
+
+
 def test_a_later_attack_may_not_restate_disordered_and_is_told_why():
     with pytest.raises(InputError) as error:
         build(

@@ -95,7 +95,7 @@ class Interception(State):
             fleet = self.fleets[self.order[self.candidate]]
             return Prompt(
                 fleet.name,
-                Msg(N_("{fleet} may start an interception attempt now"), fleet=fleet.name),
+                Msg(N_("{fleet} may start an interception attempt now"), fleet=fleet.label()),
                 (
                     Action("intercept", Msg(N_("start an interception attempt")), "ccc 004 order"),
                     Action(
@@ -111,12 +111,14 @@ class Interception(State):
             actions = tuple(
                 Action(
                     f"target:{i + 1}",
-                    Msg(N_("intercept {fleet}"), fleet=self.fleets[i].name),
+                    Msg(N_("intercept {fleet}"), fleet=self.fleets[i].label()),
                     "ccc 004 order",
                 )
                 for i in self.targets(self.interceptor)
             )
-            message = Msg(N_("{fleet}, the activated fleet, chooses its target"), fleet=fleet.name)
+            message = Msg(
+                N_("{fleet}, the activated fleet, chooses its target"), fleet=fleet.label()
+            )
             return Prompt(fleet.name, message, actions, actions[0].id)
         if self.stage == "choose":
             fleet = self.fleet(self.winner)
@@ -124,7 +126,7 @@ class Interception(State):
                 Action(f"benefit:{b}", Msg(BENEFITS[b]), "ccc 004 benefits")
                 for b in open_benefits(fleet)
             )
-            message = Msg(N_("{fleet} won the INT DR and picks one benefit"), fleet=fleet.name)
+            message = Msg(N_("{fleet} won the INT DR and picks one benefit"), fleet=fleet.label())
             return Prompt(fleet.name, message, actions, "benefit:a")
         return None
 
@@ -139,7 +141,9 @@ class Interception(State):
             DiceGroup(
                 role,
                 Msg(
-                    N_("{fleet}: {role} INT DR"), fleet=self.fleet(role).name, role=Msg(ROLES[role])
+                    N_("{fleet}: {role} INT DR"),
+                    fleet=self.fleet(role).label(),
+                    role=Msg(ROLES[role]),
                 ),
                 1,
             )
@@ -163,8 +167,8 @@ class Interception(State):
         if dice:
             message = Msg(
                 N_("INT DR: {active} {a} + {ma} = {ta}, {passive} {p} + {mp} = {tp}"),
-                active=self.fleet("active").name,
-                passive=self.fleet("passive").name,
+                active=self.fleet("active").label(),
+                passive=self.fleet("passive").label(),
                 a=dice[0],
                 p=dice[1],
                 ma=self.total("active"),
@@ -180,7 +184,7 @@ class Interception(State):
                 Msg(N_("A tie: both fleets roll the INT DR again")), rule, rerolls=self.rerolls + 1
             )
         return state.logged(
-            Msg(N_("{fleet} wins the INT DR"), fleet=self.fleet(outcome).name),
+            Msg(N_("{fleet} wins the INT DR"), fleet=self.fleet(outcome).label()),
             rule,
             winner=outcome,
             stage="",
@@ -195,7 +199,7 @@ class Interception(State):
         if action == "decline":
             fleet = self.fleets[self.order[self.candidate]]
             return self.logged(
-                Msg(N_("{fleet} does not intercept"), fleet=fleet.name),
+                Msg(N_("{fleet} does not intercept"), fleet=fleet.label()),
                 "ccc 004 order",
                 candidate=self.candidate + 1,
                 stage="next",
@@ -214,8 +218,8 @@ class Interception(State):
     def _attempt(self, target: int) -> Interception:
         message = Msg(
             N_("{fleet} tries to intercept {target}; neither may take a free action now"),
-            fleet=self.fleets[self.interceptor].name,
-            target=self.fleets[target].name,
+            fleet=self.fleets[self.interceptor].label(),
+            target=self.fleets[target].label(),
         )
         return self.logged(
             message, "ccc 004 trigger", target=target, stage="roll", step=_step("int-dr")
@@ -233,7 +237,7 @@ class Interception(State):
                 message = Msg(
                     N_("{place}. {fleet} ({role})"),
                     place=place,
-                    fleet=fleet.name,
+                    fleet=fleet.label(),
                     role=fleet.role(),
                 )
                 state = state.logged(message, "ccc 004 order")
@@ -245,13 +249,13 @@ class Interception(State):
         fleet = self.fleets[index]
         if fleet.treasure:
             message = Msg(
-                N_("{fleet} is a treasure fleet and may not start an attempt"), fleet=fleet.name
+                N_("{fleet} is a treasure fleet and may not start an attempt"), fleet=fleet.label()
             )
             return self.logged(message, "ccc 004 order", candidate=self.candidate + 1)
         if fleet.kind == "pirate":
             message = Msg(
                 N_("{fleet} is a pirate fleet: it intercepts at the first opportunity"),
-                fleet=fleet.name,
+                fleet=fleet.label(),
             )
             return self.logged(message, "ccc 004 order")._chosen(index)
         return self.evolve(stage="ask")
@@ -264,13 +268,13 @@ class Interception(State):
         if fleet.kind != "pirate":
             return self.evolve(stage="choose")
         text, benefit = pirate_benefit(fleet, enemy)
-        message = Msg(text, fleet=fleet.name, cf=fleet.cf, enemy=enemy.name, other=enemy.cf)
+        message = Msg(text, fleet=fleet.label(), cf=fleet.cf, enemy=enemy.label(), other=enemy.cf)
         return self.logged(message, "ccc 004 pirates")._finish(benefit, "ccc 004 pirates")
 
     def _finish(self, benefit: str, rule: str) -> Interception:
         message = Msg(
             N_("{fleet} takes benefit {benefit}"),
-            fleet=self.fleet(self.winner).name,
+            fleet=self.fleet(self.winner).label(),
             benefit=Msg(BENEFITS[benefit]),
         )
         return self.logged(message, rule, benefit=benefit, finished=True)

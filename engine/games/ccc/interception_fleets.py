@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from ...messages import N_, Msg
@@ -18,6 +19,24 @@ BENEFITS = {
     "d": N_("d) withdraw to an adjacent area (naval retreat rules), NO INTERCEPTION marker"),
 }
 
+# A fleet the scenario leaves unnamed is called after its place in the file ("fleet 2"). That
+# name identifies it in the outcome (JSON), and every text shows it in the UI language.
+# Translators: a fleet without a name; {number} is its place in the scenario (1, 2, ...)
+DEFAULT_NAME = N_("fleet {number}")
+_DEFAULT_NAME = re.compile(r"fleet ([1-9][0-9]*)")
+
+
+def default_name(number: int) -> str:
+    """The name of the ``number``-th fleet of the scenario (from 1) when it has none."""
+    return DEFAULT_NAME.format(number=number)
+
+
+def fleet_label(name: str) -> Msg | str:
+    """A fleet's name as shown: a default name (:func:`default_name`) as a translatable
+    message, any other name as written."""
+    found = _DEFAULT_NAME.fullmatch(name)
+    return Msg(DEFAULT_NAME, number=int(found.group(1))) if found else name
+
 
 @dataclass(frozen=True)
 class Fleet:
@@ -30,6 +49,10 @@ class Fleet:
     af: int | None = None
     cf: int | None = None
     modifiers: tuple[ChartModifier, ...] = ()
+
+    def label(self) -> Msg | str:
+        """The fleet as messages name it (see :func:`fleet_label`)."""
+        return fleet_label(self.name)
 
     def role(self) -> Msg:
         """The fleet's place in the order, as shown in the log."""

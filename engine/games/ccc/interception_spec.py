@@ -12,6 +12,7 @@ from ...odds import Odds
 from ...registry import ProcedureSpec, register
 from .common import modifiers
 from .interception import PROCEDURE, STEPS, Fleet, Interception, initial_state
+from .interception_fleets import default_name
 from .interception_schema import SCHEMA
 from .words import INTERCEPTION_WORDS
 
@@ -21,7 +22,7 @@ def build(values: dict[str, Any], source: str) -> Interception:
     tie several keys together."""
     fleets = tuple(
         Fleet(
-            name=fleet["name"] or f"fleet {number}",
+            name=fleet["name"] or default_name(number),
             kind=fleet["kind"],
             activated=fleet["activated"],
             treasure=fleet["treasure"],

@@ -14,7 +14,7 @@ from typing import Any
 from ...messages import N_, Msg, Nn_
 from ...words import OutcomeWords, SummaryLine, joined, labelled_lines
 from .common import SIDE_NAMES
-from .interception_fleets import BENEFITS
+from .interception_fleets import BENEFITS, fleet_label
 from .land_texts import DESTINATIONS
 
 # ccc 004: the fleet that starts the attempt makes the active INT DR, the other the passive one
@@ -45,8 +45,8 @@ def interception_sentences(outcome: dict[str, Any]) -> list[Msg]:
     said = [
         Msg(
             N_("{interceptor} tries to intercept {target}"),
-            interceptor=outcome["interceptor"],
-            target=outcome["target"],
+            interceptor=fleet_label(outcome["interceptor"]),
+            target=fleet_label(outcome["target"]),
         )
     ]
     if outcome.get("rerolls"):
@@ -63,13 +63,13 @@ def interception_sentences(outcome: dict[str, Any]) -> list[Msg]:
         said.append(
             Msg(
                 N_("{fleet} ({role}) wins the INT DR"),
-                fleet=outcome["winner_fleet"],
+                fleet=fleet_label(outcome["winner_fleet"]),
                 role=Msg(ROLE_NAMES[outcome["winner"]]),
             )
         )
     if outcome["benefit"]:
         said.append(Msg(N_("Benefit taken: {benefit}"), benefit=Msg(BENEFITS[outcome["benefit"]])))
-    markers = [name for name in outcome.get("no_interception_markers") or [] if name]
+    markers = [fleet_label(name) for name in outcome.get("no_interception_markers") or [] if name]
     if markers:
         said.append(Msg(N_("NO INTERCEPTION marker for: {fleets}"), fleets=joined(markers)))
     return said

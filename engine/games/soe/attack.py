@@ -147,7 +147,17 @@ class Attack(AttackDecisions):
                 )
             return None
         if self.stage == "tie":
-            return self._to_land()
+            # our reading: the flowchart states the unrest point in its land combat box only
+            told = self.logged(
+                Msg(
+                    N_(
+                        "Units lost in the naval combat give no unrest point: by our reading, "
+                        "only losses in the land combat do"
+                    )
+                ),
+                rule("naval"),
+            )
+            return told._to_land()
         return None
 
     def _to_land(self) -> Attack:

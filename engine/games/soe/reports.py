@@ -57,6 +57,15 @@ def roll_message(
 def reward_message(state: AttackState, winner: str) -> Msg:
     """The gold or VP for the winner against a neutral counter with a circled or boxed number."""
     shape = Msg(N_("circle")) if state.neutral.shape == "circle" else Msg(N_("square"))
+    if winner == "defender":  # the neutral country won: the flowchart's words taken as they stand
+        return Msg(
+            N_(
+                "The number on the counter is in a {shape}: the flowchart gives gold or VP to "
+                "the winner, so, read literally, the neutral country gains them. It does not "
+                "say which shape gives gold and which VP, nor how much"
+            ),
+            shape=shape,
+        )
     return Msg(
         N_(
             "The number on the counter is in a {shape}: the winner ({side}) gains gold or VP. "

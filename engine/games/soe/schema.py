@@ -76,7 +76,8 @@ SHARED = (
     ),
     _count(
         "land_or_sea_alliance_tiles",
-        N_("Alliance tiles, land or sea"),
+        # the tile as the glossary names it (soe.term.land-sea-alliance-tile)
+        N_("Land-or-sea Alliance tiles"),
         N_("Alliance tiles the owner counts at sea or on land, chosen before the naval combat"),
         "soe 003 naval",
     ),

@@ -103,6 +103,8 @@ def final_result(
       elimination becomes the DF+1 result (Kombinierte Angriffe);
     - "fort": a unit in a fort that gets a disorder result flips but does not retreat
       (Spezielle Regeln), so neither of the next two notes applies to it;
+    - "fort-disordered": the same for a unit that is already disordered: with no retreat
+      forced, the fort rule wins and the unit is not eliminated (our reading);
     - "already-disordered": a disordered unit forced to retreat is eliminated (Rückzüge);
     - "no-retreat": a unit that cannot retreat is eliminated (Rückzüge).
     """
@@ -114,7 +116,7 @@ def final_result(
             return "eliminated", ()
         notes.append("artillery")
     if in_fort:
-        return "disordered", (*notes, "fort")
+        return "disordered", (*notes, "fort-disordered" if disordered else "fort")
     if disordered:
         return "eliminated", (*notes, "already-disordered")
     if not retreat_possible:

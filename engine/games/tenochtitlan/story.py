@@ -39,6 +39,14 @@ NOTES = {
         ),
         R.SPECIAL,
     ),
+    "fort-disordered": (
+        N_(
+            "The unit is in a fort: it need not retreat, so although already disordered it "
+            "stays there and is not eliminated (by our reading the fort rule wins over the "
+            "one for disordered units forced to retreat)"
+        ),
+        R.SPECIAL,
+    ),
     "already-disordered": (
         N_("The unit is already disordered: forced to retreat, it is eliminated instead"),
         R.RETREATS,
