@@ -139,7 +139,7 @@ class SearchEngine:
             text = self._split_compounds(query)
             total, term_weight = len(query_evidence(text)), TERM_WEIGHT
             wide = depth if total < 2 else max(depth, 60)  # room to count a question's words
-            mapped = mapped_terms(query, self.content.words, lang)
+            mapped = mapped_terms(text, self.content.words, lang)  # a compound's parts too
             raw = self._full_text(text, game=game, limit=wide, exact=exact, mapped=mapped)
         top = max((hit.score for hit in raw), default=0.0) or 1.0
         whole = compact(query)

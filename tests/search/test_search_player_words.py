@@ -138,3 +138,21 @@ def test_the_cache_follows_a_change_of_the_words_file(data_dir):
     assert second.hash != first.hash  # a new key: cached content and index are rebuilt
     assert second.words["en"][("zorch",)] == ("retreat",)
     assert ("zorch",) not in first.words["en"]
+
+
+def test_a_players_word_inside_a_german_compound_is_mapped_too(engine):
+    # "Flottenrauferei" is no word of the content: split, its part "rauferei" is a player's word
+    assert engine._split_compounds("Flottenrauferei") == "flotte rauferei"
+    found = ids(engine.search("Flottenrauferei", lang="de"))
+    assert "his.term.field-battle" in found[:3]
+
+
+def test_the_built_in_compound_of_the_issue_finds_shore_bombardment(real_engine):
+    # a German player's name for the CCC term whose German edition says Unterstützungsfeuer
+    assert ids(real_engine.search("Küstenbombardement", lang="de"))[0] == (
+        "ccc.term.shore-bombardment"
+    )
+    # "Unordnung" (a player's word for desorganisiert) inside a compound of the player's own
+    assert ids(real_engine.search("Einheitenunordnung", lang="de"))[0] == (
+        "tenochtitlan.term.disordered"
+    )
