@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from engine.errors import InputError
@@ -22,7 +22,8 @@ from .drills_kinds import Question, compare, question_at
 from .drills_names import KINDS, PROCEDURES
 from .drills_question import random_dice
 from .drills_setups import random_setup
-from .drills_text import GOALS, WINNERS
+from .drills_text import GOALS, WINNERS, chosen_line, dice_text, glossed
+from .placeholders import localized, localized_question
 
 __all__ = ["KINDS", "PROCEDURES", "Drill", "Question", "applies", "generate", "question_at"]
 
@@ -93,8 +94,8 @@ def generate(seed: int, procedure: str | None = None, kind: str | None = None) -
     procedure, kind = rng.choice(choices)
     for _ in range(MAX_TRIES):
         drill = _likelier(procedure, rng) if kind == "likelier" else _walked(procedure, kind, rng)
-        if drill is not None:
-            return drill
+        if drill is not None:  # (its names are put into words when shown, see placeholders)
+            return replace(drill, question=localized_question(glossed(drill.question)))
     raise RuntimeError(f"no {kind} drill found for {procedure}")  # pragma: no cover
 
 
@@ -177,7 +178,8 @@ def _likelier(procedure: str, rng: random.Random) -> Drill | None:
 
 
 def path_lines(drill: Drill) -> list[Msg]:
-    """What happened before the question, one line per decision or roll (no derived numbers)."""
+    """What happened before the question, one line per decision (naming who chose, where the
+    procedure says) or roll, with no derived numbers."""
     from engine.scenario import parse_scenario
 
     state = parse_scenario(drill.scenario, "drill")
@@ -189,15 +191,14 @@ def path_lines(drill: Drill) -> list[Msg]:
             needed = sum(group.count for group in state.dice())
             values, dice = tuple(dice[:needed]), dice[needed:]
             for group, part in state.split_dice(values):
-                lines.append(Msg(N_("{step}: {dice}: {values}"), step=step, dice=group.label,
-                                 values=" ".join(map(str, part))))  # fmt: skip
+                lines.append(Msg(N_("{step}: {dice} — rolled {values}"), step=step,
+                                 dice=group.label, values=dice_text(part)))  # fmt: skip
             state = state.apply_dice(values)
         else:
             action = choices.pop(0)
-            label = next(a.label for a in state.prompt().actions if a.id == action)
-            lines.append(Msg(N_("{step}: chosen “{action}”"), step=step, action=label))
+            lines.append(chosen_line(state, action))
             state = state.apply(action)
-    return lines
+    return [localized(line) for line in lines]
 
 
 def _shown(drill: Drill) -> tuple[int, ...]:

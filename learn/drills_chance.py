@@ -37,7 +37,8 @@ def winner_question(state: State, rng: random.Random) -> Question | None:
     if winner not in dict(options):
         return None
     details = tuple(
-        Msg(N_("{dice}: {values}"), dice=label, values=dice_text(values)) for label, values in rolls
+        Msg(N_("{dice} — rolled {values}"), dice=label, values=dice_text(values))
+        for label, values in rolls
     )
     follows = tuple(entry.message for entry in final.log[len(state.log) :])
     return Question(
@@ -84,7 +85,7 @@ def compare(step, text, labels, chances: list[Fraction], rule: str, details=()) 
     answer = "a" if a > b else "b" if b > a else "same"
     options = (("a", labels[0]), ("b", labels[1]), ("same", Msg(N_("both the same"))))
     explanation = tuple(
-        Msg(N_("{option}: {odds}"), option=label, odds=odds_text(chance))
+        Msg(N_("“{option}”: {odds} chance"), option=label, odds=odds_text(chance))
         for label, chance in zip(labels, chances, strict=True)
     )
     return Question("likelier", step, text, options, (answer,), explanation, rule, details)

@@ -65,27 +65,23 @@ def _dice(state: State, rng: random.Random) -> Question | None:
     side = group.side
     count = sum(g.count for g in groups if g.side == side)
     explanation = [
-        Msg(Nn_("“{dice}”: {count} die of {sides} faces.",
-                "“{dice}”: {count} dice of {sides} faces."),
+        Msg(Nn_("For “{dice}”, {count} die with {sides} faces is rolled.",
+                "For “{dice}”, {count} dice with {sides} faces are rolled."),
             dice=g.label, count=g.count, sides=g.sides)
         for g in groups
         if g.side == side
     ]  # fmt: skip
     report = state.modifiers()
     if report is not None and report.label.msgid == "dice":
-        explanation += [
-            Msg(
-                N_("{source}: {value} ({rule})"),
-                source=m.source,
-                value=m.value,
-                rule=RulePlace(m.rule),
-            )
-            for m in report.for_side(side)
-        ]
+        explanation += [source_line(m) for m in report.for_side(side)]
     return Question(
         "dice",
         state.step,
-        Msg(N_("{step}: how many dice does {side} roll?"), step=where, side=side_name(side)),
+        Msg(
+            N_("{step}: how many dice does {side} roll?"),
+            step=where,
+            side=side_name(side, state.procedure),
+        ),  # fmt: skip
         tuple(
             (str(n), Msg(Nn_("{count} die", "{count} dice"), count=n))
             for n in numbers(count, rng, 1)
@@ -170,32 +166,39 @@ def _legal(state: State, rng: random.Random) -> Question | None:
     )
 
 
+def source_line(modifier) -> Msg:
+    """One part of a total, as the learner reads it: "+2 best leader: General A (rule)"."""
+    return Msg(N_("{value:+d} {source} ({rule})"), value=modifier.value, source=modifier.source,
+               rule=RulePlace(modifier.rule))  # fmt: skip
+
+
 def _modifiers(state: State, rng: random.Random) -> Question | None:
     report = state.modifiers()
     if report is None or not report.totals:
         return None
     side, total = rng.choice(report.totals)
     sources = report.for_side(side)
-    explanation = [
-        Msg(
-            N_("{source}: {value} ({rule})"), source=m.source, value=m.value, rule=RulePlace(m.rule)
-        )
-        for m in sources
-    ] or [Msg(N_("No modifiers apply to this side now."))]
+    explanation = [source_line(m) for m in sources] or [
+        Msg(N_("No modifiers apply to this side now."))
+    ]
     explanation.append(Msg(N_("Total: {value}"), value=total))
+    what, who = report.total_label(side), side_name(side, state.procedure)
+    text = Msg(N_("{step}: what is the total for {side} now ({what})?"), step=step_title(state),
+               side=who, what=what)  # fmt: skip
+    details: tuple[Msg, ...] = ()
+    if "(" in what.render(str):  # a label with brackets of its own goes on a line of its own
+        text = Msg(N_("{step}: what is the total for {side} now?"), step=step_title(state),
+                   side=who)  # fmt: skip
+        details = (what,)
     return Question(
         "modifiers",
         state.step,
-        Msg(
-            N_("{step}: what is the total for {side} now ({what})?"),
-            step=step_title(state),
-            side=side_name(side),
-            what=report.label,
-        ),  # fmt: skip
+        text,
         tuple((str(n), Msg(N_("total {value}"), value=n)) for n in numbers(total, rng)),
         (str(total),),
         tuple(explanation),
         sources[0].rule if sources else state.step_info().rule,
+        details,
     )
 
 
@@ -206,7 +209,7 @@ def _next_step(state: State, rng: random.Random) -> Question | None:
         action, details = (
             None,
             tuple(
-                Msg(N_("{dice}: {values}"), dice=group.label, values=dice_text(part))
+                Msg(N_("{dice} — rolled {values}"), dice=group.label, values=dice_text(part))
                 for group, part in state.split_dice(values)
             ),
         )

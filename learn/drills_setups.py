@@ -21,6 +21,8 @@ from engine.procedure import State
 from engine.scenario import parse_scenario
 from engine.schema import Table, random_scenario, to_toml
 
+from .placeholders import CHART_MODIFIER, ROW_NAMES, neutral, placeholder
+
 SPREAD = 2  # a compared value lies at most this far from the drawn one (odds stay quick)
 FIXED = frozenset({"seed"})  # whole-number keys that are never compared
 # Optional keys that settle in advance what the walkthrough would otherwise ask; drills leave
@@ -80,7 +82,7 @@ def random_setup(procedure: str, rng: random.Random) -> Setup:
     spec = registry.get(procedure)
     if spec is None:
         raise KeyError(procedure)
-    data = _readable(spec.schema, random_scenario(spec, rng), iter(CARD_LETTERS), count(1))
+    data = _readable(spec.schema, random_scenario(spec, rng), _Names())
     asking = copy.deepcopy(data)
     for path in DECIDED_IN_ADVANCE.get(procedure, ()):
         table = asking.get(path[0])
@@ -94,37 +96,66 @@ def random_setup(procedure: str, rng: random.Random) -> Setup:
     return Setup(procedure, data, tuple(_knobs(spec.schema, data, (), None)))
 
 
-CARD_LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
 
-def _readable(schema: Table, data: dict[str, Any], letters, numbers) -> dict[str, Any]:
+class _Names:
+    """The placeholder names of one scenario: a letter per card and per leader, counted apart
+    ("Card A", "General A"), a fleet's number in its list ("Fleet 2"), and a number per chart
+    modifier across the scenario ("Chart modifier 3")."""
+
+    def __init__(self) -> None:
+        self.letters = {key: iter(LETTERS) for key in ROW_NAMES}
+        self.modifiers = count(1)
+
+    def row(self, key: str, number: int) -> str | None:
+        """The name of row ``number`` (from 1) of the list of tables ``key``, if it gets one."""
+        message = ROW_NAMES.get(key)
+        if message is None:
+            return None
+        if "{number}" in message:
+            return neutral(message, number=number)
+        letter = next(self.letters[key], None)
+        return None if letter is None else neutral(message, letter=letter)
+
+    def modifier(self) -> str:
+        """The next chart modifier's source."""
+        return neutral(CHART_MODIFIER, number=next(self.modifiers))
+
+
+def _readable(schema: Table, data: dict[str, Any], names: _Names) -> dict[str, Any]:
     """``data`` with the drawn free texts a learner would read made readable: optional names are
-    left to the procedure's own (the side's role), a required one (what a chart calls a
-    modifier) becomes "Chart modifier 1", "Chart modifier 2"… and a table named by an id (a
-    card of the scenario's own) gets "card-a" and the name "Card A", in the UI language."""
-    from locales import _
-
+    left to the procedure's own (the side's role), except in the rows of a list of cards,
+    leaders or fleets, which get "Card A", "General A", "Fleet 1"…; a required text (what a
+    chart calls a modifier) becomes "Chart modifier 1", "Chart modifier 2"…, and a card named by
+    an id gets "card-a". Names are written untranslated (see :mod:`learn.placeholders`)."""
     for item in schema.fields:
         value = data.get(item.key)
         free = item.type == "text" and not item.choices and not item.pattern
         if free and not item.required:
             data.pop(item.key, None)
         elif free and isinstance(value, str):
-            data[item.key] = _("Chart modifier {number}").format(number=next(numbers))
+            data[item.key] = names.modifier()
         elif item.type == "table" and isinstance(value, dict):
-            _readable(item.table, value, letters, numbers)
+            _readable(item.table, value, names)
         elif item.type == "tables" and isinstance(value, list):
-            for row in value:
-                if not isinstance(row, dict):
-                    continue
-                _readable(item.table, row, letters, numbers)
-                ident = next((f for f in item.table.fields if f.pattern), None)
-                if ident is not None and ident.key in row:
-                    letter = next(letters, None)
-                    if letter is not None:
-                        row[ident.key] = f"card-{letter.lower()}"
-                        row["name"] = _("Card {letter}").format(letter=letter)
+            for number, row in enumerate(value, 1):
+                if isinstance(row, dict):
+                    _readable(item.table, row, names)
+                    _name_row(item, row, names.row(item.key, number))
     return data
+
+
+def _name_row(item, row: dict[str, Any], name: str | None) -> None:
+    keys = {field.key for field in item.table.fields}
+    if name is None or "name" not in keys:
+        return
+    ident = next((field for field in item.table.fields if field.pattern), None)
+    if ident is not None:
+        if ident.key not in row:
+            return
+        row[ident.key] = name.lower().replace(" ", "-")
+    row["name"] = name
 
 
 def dump_toml(data: dict[str, Any]) -> str:
@@ -132,8 +163,9 @@ def dump_toml(data: dict[str, Any]) -> str:
     return to_toml(data)
 
 
-def _knobs(schema: Table, data: dict[str, Any], path: Path, parent: Msg | None) -> list[Knob]:
-    """Every whole-number key written in ``data``, labelled with its table, in a small range."""
+def _knobs(schema: Table, data: dict[str, Any], path: Path, where: Msg | None) -> list[Knob]:
+    """Every whole-number key written in ``data``, in a small range, labelled with its field and
+    where it sits: "Armies (Attacker)", "Battle rating (General A)"."""
     found = []
     for item in schema.fields:
         if item.key not in data or item.key in FIXED:
@@ -141,18 +173,33 @@ def _knobs(schema: Table, data: dict[str, Any], path: Path, parent: Msg | None) 
         value = data[item.key]
         if item.type == "int" and isinstance(value, int):
             label = Msg(item.label)
-            if parent is not None:
-                label = Msg(N_("{table}: {field}"), table=parent, field=label)
+            if where is not None:
+                label = Msg(N_("{field} ({table})"), field=label, table=where)
             low = value - SPREAD if item.minimum is None else max(item.minimum, value - SPREAD)
             high = value + SPREAD if item.maximum is None else min(item.maximum, value + SPREAD)
             if high > low:
                 found.append(Knob(path + (item.key,), label, low, high))
         elif item.type == "table" and isinstance(value, dict):
-            found += _knobs(item.table, value, path + (item.key,), Msg(item.label))
+            found += _knobs(item.table, value, path + (item.key,), _within(where, Msg(item.label)))
         elif item.type == "tables" and isinstance(value, list):
             for index, row in enumerate(value):
-                name = Msg(N_("{table}, no. {number}"), table=Msg(item.label), number=index + 1)
-                if parent is not None:
-                    name = Msg(N_("{table}: {field}"), table=parent, field=name)
+                name = _row_name(row)
+                if name is None:  # a row without a name of its own: "Fleets, no. 2"
+                    row_label = Msg(N_("{table}, no. {number}"), table=Msg(item.label),
+                                    number=index + 1)  # fmt: skip
+                    name = _within(where, row_label)
                 found += _knobs(item.table, row, path + (item.key, index), name)
     return found
+
+
+def _row_name(row: Any) -> Msg | None:
+    """The placeholder name a drill gave a row ("General A", "Chart modifier 2"), if any."""
+    if not isinstance(row, dict):
+        return None
+    texts = [text for text in row.values() if isinstance(text, str)]
+    return next(filter(None, map(placeholder, texts)), None)
+
+
+def _within(outer: Msg | None, inner: Msg) -> Msg:
+    """A table's place: "Attacker · Attacks, no. 1" (a named row stands alone)."""
+    return inner if outer is None else Msg(N_("{outer} · {inner}"), outer=outer, inner=inner)

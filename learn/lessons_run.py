@@ -20,6 +20,7 @@ from engine.procedure import LogEntry, State
 from engine.scenario import load_scenario
 
 from .drills_kinds import Question, question_at
+from .drills_text import chosen_line
 from .lessons import Lesson, LessonError, Stop, text_in
 
 MAX_PAUSES = 200  # engine pauses walked between two stops before the lesson is refused
@@ -93,8 +94,7 @@ class _Walker:
         action = stop.play or assumed or prompt.default
         if action not in prompt.action_ids():
             self.fail(index, "play", N_("{action!r} is not legal here"), action=action)
-        label = next(a.label for a in prompt.actions if a.id == action)
-        return state.apply(action), Msg(N_("Chosen: {action}"), action=label)
+        return state.apply(action), chosen_line(state, action)
 
     def walk(self) -> LessonWalk:
         lesson = self.lesson
@@ -178,7 +178,8 @@ def summary(walk: LessonWalk) -> Summary:
                 Msg(N_("{source} {value}"), source=m.source, value=f"{m.value:+d}")
                 for m in report.for_side(side)
             )
-            numbers.append((Msg(N_("modifiers of {side}"), side=side_name(side)), items))
+            side_msg = side_name(side, walk.lesson.procedure)
+            numbers.append((Msg(N_("modifiers of {side}"), side=side_msg), items))
     unique = tuple(dict.fromkeys(numbers))
     spec = registry.get(walk.lesson.procedure)
     steps = tuple((info.number, info.title, info.rule) for info in walk.final.steps)

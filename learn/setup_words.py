@@ -14,6 +14,8 @@ from typing import Any
 from engine.messages import SCENARIO_NAMES
 from locales import _
 
+from .placeholders import placeholder
+
 INDENT = "  "
 HIDDEN = ("procedure", "seed")  # the heading names the procedure; the seed is not a set-up
 
@@ -80,4 +82,7 @@ def _value(field, value: Any) -> str:
             return _(label)
     if isinstance(value, str) and value in SCENARIO_NAMES:  # a shipped scenario's name
         return _(value)
+    name = placeholder(value) if isinstance(value, str) else None
+    if name is not None:  # a name the drill gave ("Card A"), in the language of the moment
+        return name.render(_)
     return str(value)

@@ -86,7 +86,7 @@ def test_dice_counts_are_what_the_roll_asks_for():
         # the question names a side, and the answer is every die that side rolls at this roll
         totals = {}
         for group in state.dice():
-            name = _render(side_name(group.side))
+            name = _render(side_name(group.side, drill.procedure))
             totals[name] = totals.get(name, 0) + group.count
         asked = [name for name in totals if name in _render(question.text)]
         assert len(asked) == 1, _render(question.text)
@@ -143,7 +143,7 @@ def test_modifier_total_is_the_sum_of_its_sources():
         report = _point(drill).modifiers()
         side = next(
             side for side, _ in report.totals
-            if _render(side_name(side)) in
+            if _render(side_name(side, drill.procedure)) in
             _render(drill.question.text)
         )  # fmt: skip
         assert drill.question.answer == (str(sum(m.value for m in report.for_side(side))),)

@@ -167,3 +167,42 @@ def test_unreadable_toml_is_one_clear_error(tmp_path):
     with pytest.raises(LessonError) as caught:
         load_lessons(_write(tmp_path, "id = \n"))
     assert "bad.toml" in caught.value.render()
+
+
+def _lesson_texts(lang: str, game: str | None = None):
+    for lesson in lessons().values():
+        if game in (None, lesson.procedure.split("/")[0]):
+            for where, texts in _texts(lesson):
+                yield f"{lesson.id} {where}", texts[lang]
+
+
+def test_italian_lessons_say_tu():
+    voi = (
+        r"\b([Vv]oi|[Vv]ostr[oaie]|[Vv]i lascia|rispondete|guardate|dite|ricontate\w*|leggete"
+        r"|scegliete|potete|dovete|avete|siete)\b"
+    )
+    for where, text in _lesson_texts("it"):
+        assert not re.search(voi, text), where
+    assert any(re.search(r"\b(tu|tuo|tua|tue)\b", text) for _where, text in _lesson_texts("it"))
+
+
+@pytest.mark.parametrize(
+    ("game", "not_said", "entry"),
+    [
+        ("his", "пространств", "his.term.space"),  # a space is "город", as in the reader
+        ("ccc", "район", "ccc.term.sea-area"),  # an area is "область"
+        ("ccc", "бонус осады", "ccc.term.siege-bonus"),
+        ("soe", "счёт", "soe.term.total"),
+    ],
+)
+def test_russian_lessons_use_the_glossary_words(game, not_said, entry):
+    term = load_content().entries[entry].terms["ru"]
+    assert not_said not in term.lower()
+    for where, text in _lesson_texts("ru", game):
+        assert not_said not in text.lower(), (where, term)
+
+
+def test_what_the_engine_does_names_the_step_and_who_chose():
+    walk = walk_lesson(lessons()["his-field-battle"])
+    move = walk.views[0].move.render(lambda text: text)
+    assert move == "Attacker's combat cards, Hapsburg: chosen “play Field Artillery”"
