@@ -14,8 +14,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # listing the games needs none of these (the names only annotate)
+    from .answers import StepInfo
     from .messages import Msg
-    from .procedure import State, StepInfo
+    from .procedure import State
     from .schema import Table
     from .words import OutcomeWords
 

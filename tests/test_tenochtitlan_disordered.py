@@ -93,6 +93,29 @@ def test_a_disordered_unit_in_a_fort_is_told_that_the_fort_rule_wins():
     ]
 
 
+def result_lines(state) -> list[str]:
+    said = [entry.message.render(lambda text: text) for entry in state.log]
+    return [text for text in said if text.startswith("Result for")]
+
+
+def test_a_unit_already_disordered_in_a_fort_is_not_said_to_flip():
+    # seed 002, Spezielle Regeln: in a fort a disorder result turns the unit over, no retreat;
+    # a unit already turned over (declared so, or by an earlier attack) has nothing to flip
+    declared = play(build(attack(defender=target(id="w", disordered=True, in_fort=True))), [3])
+    still = (
+        "Result for Aztec warriors: still disordered (already turned over; it stays in the fort)"
+    )
+    assert result_lines(declared) == [still]
+    first = attack(attackers=[unit(id="c1")], defender=target(id="w", in_fort=True))
+    second = attack(attackers=[unit(id="c2")], defender={"id": "w", "in_fort": True})
+    twice = play(build(first, second), [3, 3])  # the DF+1 result twice
+    assert results(twice) == ["disordered", "disordered"]
+    assert result_lines(twice) == [
+        "Result for Aztec warriors: disordered (flipped in place)",
+        still,
+    ]
+
+
 def test_a_later_attack_may_not_restate_disordered_and_is_told_why():
     with pytest.raises(InputError) as error:
         build(

@@ -3,17 +3,17 @@
 One attempt is walked: the first fleet in the order that starts one. The INT DR is one die
 per side plus the INT DR modifiers from the player's chart; a tie means both re-roll, so the
 exact odds of the roll are those of the first roll that is not a tie.
+
+The state's fields, its steps and its INT DR modifiers are in interception_state.py.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
+from ...answers import Action, DiceGroup, Prompt
 from ...dist import Dist, die
 from ...messages import N_, Msg
-from ...procedure import Action, DiceGroup, Modifier, ModifierReport, Prompt, State, StepInfo
-from .common import ChartModifier, chart_source
 from .interception_fleets import (
     BENEFITS,
     ROLES,
@@ -22,69 +22,11 @@ from .interception_fleets import (
     open_benefits,
     pirate_benefit,
 )
-
-PROCEDURE = "ccc/interception"
-STEPS = (
-    StepInfo(f"{PROCEDURE}#order", Msg(N_("Who may intercept first")), "ccc 004 order", "1"),
-    StepInfo(f"{PROCEDURE}#int-dr", Msg(N_("INT DR")), "ccc 004 int-dr", "2"),
-    StepInfo(f"{PROCEDURE}#benefit", Msg(N_("The winner's benefit")), "ccc 004 benefits", "3"),
-)
+from .interception_state import InterceptionState, step_id
 
 
-def _step(slug: str) -> str:
-    return f"{PROCEDURE}#{slug}"
-
-
-@dataclass(frozen=True, kw_only=True)
-class Interception(State):
-    """An interception attempt in progress (seed 004)."""
-
-    PROCEDURE = PROCEDURE
-    STEPS = STEPS
-
-    fleets: tuple[Fleet, ...]
-    game: str = "basic"
-    order: tuple[int, ...] = ()
-    candidate: int = 0  # position in ``order`` of the fleet asked now
-    stage: str = ""
-    interceptor: int = -1
-    target: int = -1
-    rerolls: int = 0
-    winner: str = ""  # active or passive
-    benefit: str = ""
-    finished: bool = False
-
-    # -- derived ---------------------------------------------------------------------------
-    def fleet(self, role: str) -> Fleet:
-        """The fleet that rolls the active (interceptor) or passive (target) INT DR."""
-        return self.fleets[self.interceptor if role == "active" else self.target]
-
-    def targets(self, index: int) -> list[int]:
-        """Who a fleet may target: any other fleet if it is the activated one, else that fleet."""
-        if self.fleets[index].activated:
-            return [i for i in range(len(self.fleets)) if i != index]
-        return [i for i, fleet in enumerate(self.fleets) if fleet.activated]
-
-    def total(self, role: str) -> int:
-        """The INT DR modifier total of one side."""
-        return sum(mod.value for mod in self._mods(role))
-
-    def _mods(self, role: str) -> list[ChartModifier]:
-        return [m for m in self.fleet(role).modifiers if m.requires in ("", role)]
-
-    def modifiers(self) -> ModifierReport | None:
-        """Both sides' INT DR modifiers, once the interceptor and its target are known."""
-        if self.target < 0:
-            return None
-        mods = tuple(
-            Modifier(role, chart_source(mod), mod.value, "ccc 004 int-dr")
-            for role in ROLES
-            for mod in self._mods(role)
-        )
-        totals = tuple((role, self.total(role)) for role in ROLES)
-        return ModifierReport(
-            Msg(N_("INT DR modifiers (added to one die: our reading of '1 DR')")), mods, totals
-        )
+class Interception(InterceptionState):
+    """An interception attempt in progress (seed 004): its decisions, the INT DR, the end."""
 
     # -- decisions -------------------------------------------------------------------------
     def prompt(self) -> Prompt | None:
@@ -188,7 +130,7 @@ class Interception(State):
             rule,
             winner=outcome,
             stage="",
-            step=_step("benefit"),
+            step=step_id("benefit"),
         )
 
     # -- transitions -----------------------------------------------------------------------
@@ -222,14 +164,14 @@ class Interception(State):
             target=self.fleets[target].label(),
         )
         return self.logged(
-            message, "ccc 004 trigger", target=target, stage="roll", step=_step("int-dr")
+            message, "ccc 004 trigger", target=target, stage="roll", step=step_id("int-dr")
         )
 
     def _advance(self) -> Interception | None:
         if self.finished or self.stage in ("ask", "target", "choose", "roll"):
             return None
         if self.stage == "":
-            if self.step == _step("benefit"):
+            if self.step == step_id("benefit"):
                 return self._benefit_stage()
             state = self
             for place, index in enumerate(self.order, 1):
@@ -310,6 +252,6 @@ class Interception(State):
 def initial_state(fleets: tuple[Fleet, ...], game: str, seed: int = 0) -> Interception:
     """The state before the attempt, settled up to the first decision or roll."""
     state = Interception(
-        fleets=fleets, game=game, order=interception_order(fleets), seed=seed, step=_step("order")
+        fleets=fleets, game=game, order=interception_order(fleets), seed=seed, step=step_id("order")
     )
     return state._settle()

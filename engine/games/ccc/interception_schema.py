@@ -9,7 +9,7 @@ from __future__ import annotations
 from ...messages import N_
 from ...schema import REQUIRED, Table, boolean, integer, scenario_table, tables, text
 from .common import game_field, modifiers_field, name_field
-from .interception import PROCEDURE
+from .interception_state import PROCEDURE
 
 # Safety bounds (not rules numbers): see docs/scenarios/ccc.md, "Limits".
 MAX_FLEETS = 12

@@ -11,9 +11,10 @@ from ...messages import N_, Msg
 from ...odds import Odds
 from ...registry import ProcedureSpec, register
 from .common import modifiers
-from .interception import PROCEDURE, STEPS, Fleet, Interception, initial_state
-from .interception_fleets import default_name
+from .interception import Interception, initial_state
+from .interception_fleets import Fleet, default_name
 from .interception_schema import SCHEMA
+from .interception_state import PROCEDURE, STEPS
 from .words import INTERCEPTION_WORDS
 
 

@@ -6,9 +6,9 @@ and asks the players what their table says (winner and hits), or leaves the resu
 
 from __future__ import annotations
 
+from ...answers import Action, DiceGroup, Prompt
 from ...dist import Dist
 from ...messages import N_, Msg
-from ...procedure import Action, DiceGroup, Prompt
 from .common import SIDES
 from .land_end import EndSteps
 from .land_state import SLUGS, side_msg, step_id

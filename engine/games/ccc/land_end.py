@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...answers import Action, Prompt
 from ...messages import N_, Msg
-from ...procedure import Action, Prompt
 from .common import SIDES, other
 from .land_forces import extra_hits, glory_points
 from .land_state import LandCombatState

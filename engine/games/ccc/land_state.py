@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ...answers import CardStatus, Modifier, ModifierReport, StepInfo
 from ...dist import Dist, die, nfold
 from ...messages import N_, Msg
-from ...procedure import CardStatus, Modifier, ModifierReport, State, StepInfo
+from ...procedure import State
 from .common import SIDE_NAMES, SIDES, ChartModifier, chart_source, other
 from .land_forces import FORTIFICATION_NAMES, Army, Bombardment, Colony, shore_bombardment
 

@@ -2,16 +2,17 @@
 
 from __future__ import annotations
 
+from ...answers import Action, Prompt
 from ...messages import N_, Msg
-from ...procedure import Action, Prompt
+from .card_status import FieldBattleCards
 from .cards import CARDS
 from .effects import no_effect_reason
-from .state import FieldBattleState, power_msg
+from .state import power_msg
 
 CARD_STEPS = {"responses": "responses", "attacker-cards": "cards", "defender-cards": "cards"}
 
 
-class FieldBattleDecisions(FieldBattleState):
+class FieldBattleDecisions(FieldBattleCards):
     """The field battle's decision points (seed 001 steps 1, 4, 5, 7 and the withdrawal)."""
 
     def declarers(self) -> list[tuple[str, str]]:

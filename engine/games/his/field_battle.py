@@ -1,17 +1,21 @@
-"""Here I Stand field battle (seed 001, steps 1-12, and the retreat into fortifications)."""
+"""Here I Stand field battle (seed 001, steps 1-12): actions, automatic steps and rolls.
+
+The retreat into fortifications before step 1 is in fortifications.py, steps 8-12 in outcome.py.
+"""
 
 from __future__ import annotations
 
 import json
 from typing import Any
 
+from ...answers import DiceGroup
 from ...dist import Dist, hits
 from ...messages import N_, Msg, Nn_
-from ...procedure import DiceGroup
 from .cards import CARDS
 from .decisions import CARD_STEPS, FieldBattleDecisions
 from .effects import apply_bribe, apply_response
 from .forces import Force, other
+from .fortifications import advance_withdraw, withdraw_action
 from .outcome import finish_battle
 from .shortcut import odds_from_main_roll
 from .state import STEP_BY_SLUG, power_msg, side_msg, step_id
@@ -24,7 +28,7 @@ class FieldBattle(FieldBattleDecisions):
         slug = self.step_slug()
         info = STEP_BY_SLUG[slug]
         if slug == "withdraw":
-            return self._withdraw_action(action)
+            return withdraw_action(self, action)
         if action == "pass" and slug in CARD_STEPS:
             power = self.declarers()[self.declarer][1]
             return self.logged(
@@ -63,63 +67,13 @@ class FieldBattle(FieldBattleDecisions):
             forces=(forces["attacker"], forces["defender"]),
         )
 
-    def _withdraw_action(self, action: str) -> FieldBattle:
-        rule = "his 001 fortifications"
-        if action == "fight":
-            return self.logged(
-                Msg(N_("The defenders stay in the open; the field battle follows")),
-                rule,
-                step=step_id("responses"),
-                stage="",
-            )
-        if action == "withdraw":
-            return self.logged(
-                Msg(
-                    N_(
-                        "The defenders retreat into the fortifications; no field "
-                        "battle this impulse"
-                    )
-                ),
-                rule,
-                stage="withdrawn",
-            )
-        done = {
-            "continue-move": Msg(
-                N_(
-                    "The army spends {cp} CP and moves on (if it must later "
-                    "retreat from there, it is eliminated)"
-                ),
-                cp=self.move_cost(),
-            ),
-            "retreat": Msg(
-                N_(
-                    "The army retreats to the space it came from (no CP; the "
-                    "retreat rules of 14.1 apply)"
-                )
-            ),
-        }[action]
-        return self.logged(
-            done, rule, finished=True, result=self._no_battle(siege=False, attacker_action=action)
-        )
-
-    def _no_battle(self, siege: bool, attacker_action: str | None) -> str:
-        return json.dumps(
-            {
-                "battle": False,
-                "siege": siege,
-                "attacker_action": attacker_action,
-                "withdrawn_into_fortifications": True,
-            },
-            sort_keys=True,
-        )
-
     # -- automatic steps -------------------------------------------------------------------
     def _advance(self) -> FieldBattle | None:
         if self.finished or self.is_chance():
             return None
         slug = self.step_slug()
         if slug == "withdraw":
-            return self._advance_withdraw()
+            return advance_withdraw(self)
         if slug in CARD_STEPS:
             if self.declarer >= len(self.declarers()):
                 following = {
@@ -162,38 +116,6 @@ class FieldBattle(FieldBattleDecisions):
                 return None
             return self.evolve(step=step_id("winner"), stage="")
         return finish_battle(self)
-
-    def _advance_withdraw(self) -> FieldBattle | None:
-        rule = "his 001 fortifications"
-        # his 001 fortifications: "4 or fewer units" remain in the destination, and a siege
-        # begins if the army has more units "than in the fortifications": we read both as all
-        # the defending units in the space, those already inside (in_fortifications) included
-        garrison = self.force("defender").units + self.in_fortifications
-        if self.stage == "":
-            if self.fortified and self.defender_controls_space and garrison <= 4:
-                return self.evolve(stage="ask-defender")
-            return self.evolve(step=step_id("responses"))
-        if self.stage == "withdrawn":
-            attackers = self.force("attacker").units
-            if attackers > garrison:
-                return self.logged(
-                    Msg(
-                        Nn_(
-                            "The army ({attackers} unit) is larger than the "
-                            "garrison ({garrison}): a siege begins",
-                            "The army ({attackers} units) is larger than the "
-                            "garrison ({garrison}): a siege begins",
-                        ),
-                        plural_by="attackers",
-                        attackers=attackers,
-                        garrison=garrison,
-                    ),
-                    rule,
-                    finished=True,
-                    result=self._no_battle(True, None),
-                )
-            return self.evolve(stage="ask-attacker")
-        return None
 
     def _advance_roll(self) -> FieldBattle | None:
         surprise = self.surprise_side()

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...answers import Action, Prompt
 from ...messages import N_, Msg
-from ...procedure import Action, Prompt
 from .combat import lose_tie_unit, tie_unit_options
 from .forces import Losses, Side, index, other
 from .state import AttackState, rule, step_id

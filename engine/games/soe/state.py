@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ...answers import DiceGroup, Modifier, ModifierReport, StepInfo
 from ...messages import N_, Msg
-from ...procedure import DiceGroup, Modifier, ModifierReport, State, StepInfo
+from ...procedure import State
 from .forces import SIDES, Losses, Neutral, Side, index, more, other, side_label
 
 PROCEDURE = "soe/attack"

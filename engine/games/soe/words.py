@@ -23,6 +23,7 @@ LABELS = {
 }
 SIDES = {"attacker": N_("attacker"), "defender": N_("defender")}
 SHAPES = {"circle": N_("circle"), "square": N_("square")}
+NEUTRAL = Msg(N_("neutral country"))  # the defender, when a neutral country is attacked
 
 
 def _side(side: str) -> Msg:
@@ -80,6 +81,8 @@ def sentences(outcome: dict[str, Any]) -> list[Msg]:
         said.append(Msg(N_("No land combat is fought")))
     elif winner == "tie":
         said.append(Msg(N_("The land combat is a tie")))
+    elif winner == "defender" and outcome["neutral"]:
+        said.append(Msg(N_("The {defender} wins the land combat"), defender=NEUTRAL))
     else:
         said.append(Msg(N_("The {side} wins the land combat"), side=_side(winner)))
     for side in SIDES:
@@ -118,14 +121,27 @@ def sentences(outcome: dict[str, Any]) -> list[Msg]:
         said.append(Msg(N_("Control: the flowchart does not say")))
     reward = outcome.get("reward")
     if reward:
-        said.append(
-            Msg(
-                N_("The {side} gains the reward of the counter's {shape} (gold or VP)"),
-                side=_side(reward["to"]),
-                shape=Msg(SHAPES[reward["shape"]]),
-            )
-        )
+        said.append(_reward(reward))
     return said
+
+
+def _reward(reward: dict[str, str]) -> Msg:
+    """The winner's gold or VP (soe 003 neutral); a reward exists only against a neutral
+    country, so the defender that wins it is the neutral country."""
+    shape = Msg(SHAPES[reward["shape"]])
+    if reward["to"] == "defender":  # the flowchart's "the winner gains", read literally
+        return Msg(
+            N_(
+                "The neutral country gains the reward of the counter's {shape} (gold or VP): "
+                "read literally, the flowchart gives it to the winner"
+            ),
+            shape=shape,
+        )
+    return Msg(
+        N_("The {side} gains the reward of the counter's {shape} (gold or VP)"),
+        side=_side(reward["to"]),
+        shape=shape,
+    )
 
 
 # What each roll decides: the naval battle's winner, then the land combat's.

@@ -6,9 +6,9 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from ...answers import Action, Prompt
 from ...dist import Dist
 from ...messages import N_, Msg
-from ...procedure import Action, Prompt
 from . import aftermath, story
 from . import rules as R
 from .reading import Scenario

@@ -97,8 +97,9 @@ def final_result(
 ) -> tuple[str, tuple[str, ...]]:
     """The result after the changes of seed 002, and the notes explaining them.
 
-    Result: "no-effect", "disordered" (flipped in place), "retreated" (disordered and moved 2
-    hexes) or "eliminated". Notes, in the order they apply:
+    Result: "no-effect", "disordered" (in a fort: flipped in place, or left as it is if already
+    disordered), "retreated" (disordered and moved 2 hexes) or "eliminated". Notes, in the order
+    they apply:
     - "artillery": artillery-only ranged fire cannot eliminate an undisordered unit; the
       elimination becomes the DF+1 result (Kombinierte Angriffe);
     - "fort": a unit in a fort that gets a disorder result flips but does not retreat

@@ -6,8 +6,9 @@ import json
 from dataclasses import dataclass, replace
 from typing import Any
 
+from ...answers import DiceGroup, Modifier, ModifierReport, StepInfo
 from ...messages import N_, Msg
-from ...procedure import DiceGroup, Modifier, ModifierReport, State, StepInfo
+from ...procedure import State
 from . import rules as R
 from .units import Attack, Attacker, Bonus, Defender, side_msg
 

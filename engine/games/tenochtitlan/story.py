@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...answers import Action, Prompt
 from ...messages import N_, Msg, Nn_
-from ...procedure import Action, Prompt
 from . import rules as R
 from .units import UNIT_NAMES, Attacker, Bonus, other_side, side_msg
 
@@ -19,6 +19,8 @@ RESULT_NAMES = {
     "retreated": N_("disordered and retreats 2 hexes"),
     "eliminated": N_("eliminated"),
 }
+# "disordered" for a unit in a fort that was disordered before the attack: nothing is flipped
+STILL_DISORDERED = N_("still disordered (already turned over; it stays in the fort)")
 RAW_NAMES = {
     "none": N_("below DF + 1: no effect"),
     "disorder": N_("DF + 1: disorder and retreat 2 hexes"),
@@ -283,9 +285,8 @@ def note(code: str) -> tuple[Msg, str]:
 
 
 def result(state: CombatState, outcome: str) -> Msg:
-    """The final result of the attack."""
-    return Msg(
-        N_("Result for {unit}: {result}"),
-        unit=state.target().label(),
-        result=Msg(RESULT_NAMES[outcome]),
-    )
+    """The final result of the attack (``state``: before it, so disorder from earlier shows)."""
+    name = RESULT_NAMES[outcome]
+    if outcome == "disordered" and state.target_disordered():
+        name = STILL_DISORDERED
+    return Msg(N_("Result for {unit}: {result}"), unit=state.target().label(), result=Msg(name))
