@@ -34,7 +34,8 @@ RULE_MODULES = (
     "engine/dist.py",
     "engine/odds.py",
     *(f"engine/games/his/{name}.py" for name in (
-        "cards", "decisions", "effects", "field_battle", "forces", "outcome", "shortcut", "state",
+        "card_status", "cards", "decisions", "effects", "field_battle", "forces", "fortifications",
+        "outcome", "shortcut", "state",
     )),
     *(f"engine/games/tenochtitlan/{name}.py" for name in (
         "combat", "reading", "roster", "rules", "state", "units",
@@ -43,8 +44,8 @@ RULE_MODULES = (
         "attack", "combat", "decisions", "forces", "outcome", "state",
     )),
     *(f"engine/games/ccc/{name}.py" for name in (
-        "common", "interception", "interception_fleets", "land_checks", "land_combat", "land_end",
-        "land_forces", "land_state",
+        "common", "interception", "interception_fleets", "interception_state", "land_checks",
+        "land_combat", "land_end", "land_forces", "land_state",
     )),
 )  # fmt: skip
 SIZE = 40  # mutants sampled per module (all of a smaller module)
