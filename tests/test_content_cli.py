@@ -267,3 +267,19 @@ def test_an_empty_word_asks_for_one_instead_of_suggesting_an_empty_search(capsys
     code, _, err = run(capsys, "term", word)
     assert code == 2
     assert "empty; give a word" in err and "wartutor search" not in err
+
+
+def test_read_a_paragraph_id_from_search_prints_its_section_only(capsys):
+    content = load_content()
+    paragraph = content.paragraphs["his.field-battle.casualties.p1"]
+    section = content.sections[paragraph.section_id]
+    chapter = content.chapters[section.chapter_id]
+    code, out, _ = run(capsys, "read", paragraph.id, "--lang", "de")
+    assert code == 0 and out.startswith(chapter.title["de"])
+    flat = " ".join(out.split())
+    for other in section.paragraphs:  # the whole section, the paragraphs after it included
+        assert " ".join(other.text["de"].split()) in flat
+    others = [s for s in chapter.sections if s.id != section.id]
+    assert others and not any(s.title["de"] in out for s in others)
+    # the section's own id does the same
+    assert run(capsys, "read", section.id, "--lang", "de")[1] == out

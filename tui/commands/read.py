@@ -34,7 +34,8 @@ def register(subparsers, lang_parent) -> None:
         metavar="CHAPTER",
         help=_(
             "the chapter's title in any language, its game's name (e.g. \"field battle\", "
-            '"Here I Stand") or the chapter id that `wartutor chapters` lists'
+            '"Here I Stand") or the chapter id that `wartutor chapters` lists; the id of a '
+            "paragraph or section that `wartutor search` shows prints that section only"
         ),
     )
     parser.set_defaults(handler=run)
@@ -61,8 +62,16 @@ def find_chapter(content, ident: str):
     raise InputError("read", ident, problem)
 
 
-def render(chapter, lang: str) -> str:
-    """The chapter as plain text in ``lang``, in reading order, with no internal ids."""
+def find_section(content, ident: str):
+    """The section a paragraph or section id (as ``wartutor search`` shows it) names, or None."""
+    if ident in content.paragraphs:
+        return content.sections[content.paragraphs[ident].section_id]
+    return content.sections.get(ident)
+
+
+def render(chapter, lang: str, only=None) -> str:
+    """The chapter as plain text in ``lang``, in reading order, with no internal ids; with
+    ``only`` (one of its sections), that section alone under the chapter's heading."""
     lines = [chapter.title[lang], "=" * len(chapter.title[lang])]
     source = ", ".join(language_in_text(code) for code in chapter.source_languages)
     lines.append(
@@ -70,7 +79,7 @@ def render(chapter, lang: str) -> str:
             game=game_name(chapter.game), source=source
         )
     )
-    for section in chapter.sections:
+    for section in chapter.sections if only is None else (only,):
         title = section.title[lang]
         lines += ["", "", title, "-" * len(title)]
         if section.step:
@@ -85,6 +94,11 @@ def run(args: argparse.Namespace) -> int:
     """Print the chapter."""
     from glossary.content import load_content
 
-    chapter = find_chapter(load_content(), args.chapter)
-    sys.stdout.write(render(chapter, locales.get_language()))
+    content = load_content()
+    section = find_section(content, args.chapter)
+    if section is not None:
+        chapter = content.chapters[section.chapter_id]
+    else:
+        chapter = find_chapter(content, args.chapter)
+    sys.stdout.write(render(chapter, locales.get_language(), section))
     return 0

@@ -64,6 +64,11 @@ def register(subparsers, lang_parent) -> None:
         + _(
             "It may also be a question in any of the four languages (who wins a tie in a field "
             "battle); German compounds are split into the words the glossary knows."
+        )
+        + " "
+        + _(
+            "Each result shows the opening of its text; `wartutor term ID` shows an entry in "
+            "full, `wartutor read ID` a paragraph's whole section."
         ),
     )
     parser.add_argument("query", nargs="+", metavar="QUERY", help=_("what to look for"))
