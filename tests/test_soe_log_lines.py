@@ -147,7 +147,10 @@ def test_a_whole_attack_with_every_question_told_step_by_step():
         "attacker",
         "Alliance tiles of the attacker offering a land-or-sea choice: 1. How many are used in "
         "the naval combat? A tile used at sea cannot count on land.",
-        ["use 0 at sea, keep 1 for the land combat", "use 1 at sea, keep 0 for the land combat"],
+        [
+            "use 0 tiles at sea, keep 1 tile for the land combat",
+            "use 1 tile at sea, keep 0 tiles for the land combat",
+        ],
     )
     state = state.apply("sea-tiles:1")
     assert asked(state)[:2] == (

@@ -40,3 +40,25 @@ def test_a_neutral_counter_without_a_shape_and_a_player_defender_keep_their_sent
     assert not any("reward" in s for s in lost)
     held = said(roll(attack(landlocked=True), D0, D3))
     assert "The defender wins the land combat" in held
+
+
+def test_the_unrest_line_calls_a_neutral_country_so_and_gives_it_no_allies():
+    # soe 003 land: the loser loses a unit and takes 1 unrest point; with a total of 7 the
+    # loser's ally loses a second unit and takes 1 unrest point. soe 003 neutral: the neutral
+    # country has no alliances, and what it loses is not stated
+    final = roll(attack(attacker={"ally_armies": 1}, neutral={"value": 3}), (3, 4), D4)
+    assert final.outcome()["unrest"]["attacker_ally"] == 1
+    sentences = said(final)
+    assert "Unrest: attacker 1, neutral country 0" in sentences
+    assert "Unrest of the attacker's allies: 1" in sentences
+    assert not any("defender" in s for s in sentences)
+    # a defending player is still the defender
+    held = said(roll(attack(landlocked=True), D0, D3))
+    assert "Unrest: attacker 1, defender 0" in held
+
+
+def test_the_gold_paid_is_a_plural_message_counted_by_the_gold():
+    # soe 003 declare: the attacker pays 2 gold; the noun agrees with the count (2 золота)
+    paid = WORDS.sentences(roll(attack(landlocked=True), D0, D3).outcome())[0]
+    assert paid.plural and paid.plural_by == "gold" and dict(paid.args)["gold"] == 2
+    assert paid.render(lambda msgid: msgid) == "The attacker pays 2 gold"

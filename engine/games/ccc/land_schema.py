@@ -165,7 +165,8 @@ DEFENDER = Table(
             default="leader",
             choices=COMMANDERS,
             choice_labels={
-                "leader": N_("leader"),
+                # its own id, not HIS's "leader": the glossaries differ (лидер, полководец)
+                "leader": N_("leader (an avatar)"),
                 "fleet": N_("fleet"),
                 "colony": N_("the colony itself"),
             },

@@ -37,15 +37,7 @@ class Attack(AttackDecisions):
             return self._declare()
         if slug == "neutral":
             return self.logged(
-                Msg(
-                    N_(
-                        "{region} is a neutral country: it defends with the number on its "
-                        "counter ({value}), has no alliances and no naval support, and only a "
-                        "land combat is fought"
-                    ),
-                    region=self.region_msg(),
-                    value=self.neutral.value,
-                ),
+                self.about_region("neutral", value=self.neutral.value),
                 rule("neutral"),
                 step=step_id("land"),
                 stage="roll",
@@ -60,14 +52,7 @@ class Attack(AttackDecisions):
 
     def _declare(self) -> Attack:
         where = rule("declare")
-        state = self.logged(
-            Msg(
-                N_("The attacker declares an attack on {region} and pays {gold} gold"),
-                region=self.region_msg(),
-                gold=GOLD_COST,
-            ),
-            where,
-        )
+        state = self.logged(self.about_region("declare", gold=GOLD_COST), where)
         for side in SIDES:
             units = self.side(side)
             if units.ally_armies or units.ally_fleets:
@@ -97,14 +82,7 @@ class Attack(AttackDecisions):
         if self.stage == "done":
             return self._to_land()
         if self.landlocked:
-            message = Msg(
-                N_(
-                    "{region} has no sea (only German States and Central Europe are "
-                    "landlocked): no naval support and no naval combat"
-                ),
-                region=self.region_msg(),
-            )
-            return self.logged(message, where, stage="done")
+            return self.logged(self.about_region("landlocked"), where, stage="done")
         fleets = {side: self.side(side).fleets > 0 for side in SIDES}
         if all(fleets.values()):
             return self.evolve(stage="ask-attacker")
@@ -180,7 +158,6 @@ class Attack(AttackDecisions):
 
     def _control(self) -> Attack:
         where = rule("control")
-        region = self.region_msg()
         control: bool | None = False
         if self.neutral is not None and self.land_winner == "attacker":
             control = None
@@ -192,30 +169,16 @@ class Attack(AttackDecisions):
                 )
             )
         elif self.neutral is not None:
-            message = Msg(N_("The attacker does not gain control of {region}"), region=region)
+            message = self.about_region("no-control")
         elif self.land_winner == "attacker" and self.side("defender").control_markers:
             control = True
-            message = Msg(
-                N_(
-                    "The land attack succeeded: the attacker places a control marker in "
-                    "{region} and the defender removes one of its own"
-                ),
-                region=region,
-            )
+            message = self.about_region("control")
         elif self.land_winner == "attacker":
-            message = Msg(
-                N_(
-                    "The defender has no control marker in {region}, so the attacker cannot "
-                    "place one"
-                ),
-                region=region,
-            )
+            message = self.about_region("no-marker")
         elif self.land_winner == "tie":
-            message = Msg(N_("A land tie: the defender keeps control of {region}"), region=region)
+            message = self.about_region("tie")
         else:
-            message = Msg(
-                N_("The attack failed: control of {region} does not change"), region=region
-            )
+            message = self.about_region("failed")
         return self.logged(message, where, control=control, finished=True)
 
     # -- rolls ----------------------------------------------------------------------------------

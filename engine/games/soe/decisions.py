@@ -5,10 +5,12 @@ from __future__ import annotations
 from typing import Any
 
 from ...answers import Action, Prompt
-from ...messages import N_, Msg
+from ...messages import N_, Msg, Nn_
 from .combat import lose_tie_unit, tie_unit_options
 from .forces import Losses, Side, index, other
 from .state import AttackState, rule, step_id
+
+TILES = Nn_("{count} tile", "{count} tiles")  # land-or-sea Alliance tiles, in a choice
 
 
 class AttackDecisions(AttackState):
@@ -33,10 +35,7 @@ class AttackDecisions(AttackState):
     def _fight_prompt(self, side: str) -> Prompt:
         where = rule("naval-support")
         message = (
-            Msg(
-                N_("Both players have fleets in {region}. Attacker: fight a naval combat?"),
-                region=self.region_msg(),
-            )
+            self.about_region("ask-fight")
             if side == "attacker"
             else Msg(N_("The attacker wants to fight at sea. Defender: accept the naval combat?"))
         )
@@ -64,8 +63,8 @@ class AttackDecisions(AttackState):
                 f"sea-tiles:{used}",
                 Msg(
                     N_("use {sea} at sea, keep {land} for the land combat"),
-                    sea=used,
-                    land=count - used,
+                    sea=Msg(TILES, count=used),
+                    land=Msg(TILES, count=count - used),
                 ),
                 rule("naval"),
             )

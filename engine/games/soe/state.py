@@ -8,6 +8,7 @@ from ...answers import DiceGroup, Modifier, ModifierReport, StepInfo
 from ...messages import N_, Msg
 from ...procedure import State
 from .forces import SIDES, Losses, Neutral, Side, index, more, other, side_label
+from .regions import about_region
 
 PROCEDURE = "soe/attack"
 
@@ -75,9 +76,9 @@ class AttackState(State):
             return Msg(N_("neutral country"))
         return side_label(side)
 
-    def region_msg(self) -> Msg | str:
-        """The region's name, or a generic one."""
-        return self.region or Msg(N_("the region"))
+    def about_region(self, key: str, **args: object) -> Msg:
+        """A sentence about the attacked region, named or not (see ``regions``)."""
+        return about_region(self.region, key, **args)
 
     def step_slug(self) -> str:
         """The current step without the procedure prefix."""

@@ -6,7 +6,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
-from ...messages import N_, Msg
+from ...messages import N_, Msg, Nn_
 from ...words import OutcomeWords, SummaryLine
 
 LABELS = {
@@ -70,7 +70,13 @@ def sentences(outcome: dict[str, Any]) -> list[Msg]:
     said = []
     if outcome["neutral"]:
         said.append(Msg(N_("The attacker attacks a neutral country")))
-    said.append(Msg(N_("The attacker pays {gold} gold"), gold=outcome["gold_paid"]))
+    said.append(
+        Msg(
+            Nn_("The attacker pays {gold} gold", "The attacker pays {gold} gold"),
+            plural_by="gold",
+            gold=outcome["gold_paid"],
+        )
+    )
     said += _naval(outcome["naval"])
     if outcome["naval_support"]:
         said.append(
@@ -90,22 +96,7 @@ def sentences(outcome: dict[str, Any]) -> list[Msg]:
             outcome["losses"][side][key] for key in ("ally_fleets", "ally_units")
         ):
             said += _losses(side, outcome["losses"][side])
-    unrest = outcome["unrest"]
-    said.append(
-        Msg(
-            N_("Unrest: attacker {attacker}, defender {defender}"),
-            attacker=unrest["attacker"],
-            defender=unrest["defender"],
-        )
-    )
-    if unrest.get("attacker_ally") or unrest.get("defender_ally"):
-        said.append(
-            Msg(
-                N_("Unrest of the allies: attacker's {attacker}, defender's {defender}"),
-                attacker=unrest["attacker_ally"],
-                defender=unrest["defender_ally"],
-            )
-        )
+    said += _unrest(outcome["unrest"], outcome["neutral"])
     if outcome["control"] is True:
         said.append(
             Msg(
@@ -122,6 +113,29 @@ def sentences(outcome: dict[str, Any]) -> list[Msg]:
     reward = outcome.get("reward")
     if reward:
         said.append(_reward(reward))
+    return said
+
+
+def _unrest(unrest: dict[str, int], neutral: bool) -> list[Msg]:
+    """Each side's unrest points; a neutral country is named as such, and has no allies."""
+    text = (
+        N_("Unrest: attacker {attacker}, neutral country {defender}")
+        if neutral
+        else N_("Unrest: attacker {attacker}, defender {defender}")
+    )
+    said = [Msg(text, attacker=unrest["attacker"], defender=unrest["defender"])]
+    if neutral and unrest.get("attacker_ally"):
+        said.append(
+            Msg(N_("Unrest of the attacker's allies: {count}"), count=unrest["attacker_ally"])
+        )
+    elif unrest.get("attacker_ally") or unrest.get("defender_ally"):
+        said.append(
+            Msg(
+                N_("Unrest of the allies: attacker's {attacker}, defender's {defender}"),
+                attacker=unrest["attacker_ally"],
+                defender=unrest["defender_ally"],
+            )
+        )
     return said
 
 

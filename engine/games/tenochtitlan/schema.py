@@ -37,7 +37,7 @@ PURSUIT = Table(
     (
         table(
             "defender",
-            N_("Defender"),
+            N_("Defending unit"),
             N_("the unit the advanced attacker attacks again, in melee"),
             DEFENDER,
         ),
@@ -74,7 +74,7 @@ ATTACK = Table(
             many=N_("an attack is made by 1 or 2 units (short rules, Kampf), got {count}"),
             rule=R.COMBINED,
         ),
-        table("defender", N_("Defender"), N_("the enemy unit attacked"), DEFENDER),
+        table("defender", N_("Defending unit"), N_("the enemy unit attacked"), DEFENDER),
         text(
             "line_of_sight",
             N_("Line of sight"),
