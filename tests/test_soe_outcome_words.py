@@ -49,7 +49,11 @@ def test_the_unrest_line_calls_a_neutral_country_so_and_gives_it_no_allies():
     final = roll(attack(attacker={"ally_armies": 1}, neutral={"value": 3}), (3, 4), D4)
     assert final.outcome()["unrest"]["attacker_ally"] == 1
     sentences = said(final)
-    assert "Unrest: attacker 1, neutral country 0" in sentences
+    # no count is claimed for the neutral country: the flowchart does not give one
+    assert "Unrest: attacker 1 (the flowchart does not say what a neutral country loses)" in (
+        sentences
+    )
+    assert not any("neutral country 0" in s for s in sentences)
     assert "Unrest of the attacker's allies: 1" in sentences
     assert not any("defender" in s for s in sentences)
     # a defending player is still the defender

@@ -108,7 +108,7 @@ class Interception(InterceptionState):
         rule = "ccc 004 int-dr"
         if dice:
             message = Msg(
-                N_("INT DR: {active} {a} + {ma} = {ta}, {passive} {p} + {mp} = {tp}"),
+                N_("INT DR: {active}: {a} + {ma} = {ta}; {passive}: {p} + {mp} = {tp}"),
                 active=self.fleet("active").label(),
                 passive=self.fleet("passive").label(),
                 a=dice[0],

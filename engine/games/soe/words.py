@@ -23,7 +23,6 @@ LABELS = {
 }
 SIDES = {"attacker": N_("attacker"), "defender": N_("defender")}
 SHAPES = {"circle": N_("circle"), "square": N_("square")}
-NEUTRAL = Msg(N_("neutral country"))  # the defender, when a neutral country is attacked
 
 
 def _side(side: str) -> Msg:
@@ -88,7 +87,7 @@ def sentences(outcome: dict[str, Any]) -> list[Msg]:
     elif winner == "tie":
         said.append(Msg(N_("The land combat is a tie")))
     elif winner == "defender" and outcome["neutral"]:
-        said.append(Msg(N_("The {defender} wins the land combat"), defender=NEUTRAL))
+        said.append(Msg(N_("The neutral country wins the land combat")))
     else:
         said.append(Msg(N_("The {side} wins the land combat"), side=_side(winner)))
     for side in SIDES:
@@ -107,7 +106,7 @@ def sentences(outcome: dict[str, Any]) -> list[Msg]:
             )
         )
     elif outcome["control"] is False:
-        said.append(Msg(N_("The attacker does not gain control of the area")))
+        said.append(Msg(N_("The attacker does not gain control of the region")))
     else:
         said.append(Msg(N_("Control: the flowchart does not say")))
     reward = outcome.get("reward")
@@ -118,12 +117,15 @@ def sentences(outcome: dict[str, Any]) -> list[Msg]:
 
 def _unrest(unrest: dict[str, int], neutral: bool) -> list[Msg]:
     """Each side's unrest points; a neutral country is named as such, and has no allies."""
-    text = (
-        N_("Unrest: attacker {attacker}, neutral country {defender}")
-        if neutral
-        else N_("Unrest: attacker {attacker}, defender {defender}")
-    )
-    said = [Msg(text, attacker=unrest["attacker"], defender=unrest["defender"])]
+    if neutral:  # soe 003 land: unrest goes to the owner of lost units; a neutral country's
+        # losses are not in the flowchart, so no count is claimed for it
+        text = N_(
+            "Unrest: attacker {attacker} (the flowchart does not say what a neutral country loses)"
+        )
+        said = [Msg(text, attacker=unrest["attacker"])]
+    else:
+        text = N_("Unrest: attacker {attacker}, defender {defender}")
+        said = [Msg(text, attacker=unrest["attacker"], defender=unrest["defender"])]
     if neutral and unrest.get("attacker_ally"):
         said.append(
             Msg(N_("Unrest of the attacker's allies: {count}"), count=unrest["attacker_ally"])
