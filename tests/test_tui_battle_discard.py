@@ -1,7 +1,8 @@
 """Pilot tests: a battle replaced by another (the palette's walkthroughs, the reader's and the
 glossary's "walk through", a saved battle opened and started, new battle) is gone for good once
 it was saved or discarded; Esc from the new battle goes where Esc from a battle always goes (the
-setup screen), never back to the old battle."""
+setup screen, or the place outside the battle screens the walkthrough was started from, such as
+the reader), never back to the old battle."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from tui.battle_text import render
 from tui.screens.battle import BattleScreen
 from tui.screens.battle_setup import BattleSetupScreen
 from tui.screens.leave_battle import LeaveBattleScreen
+from tui.screens.reader import ReaderScreen
 from tui.walk import Walk, save_battle
 
 
@@ -78,12 +80,13 @@ async def siege_from_the_palette(pilot, answer: str) -> BattleScreen:
     return app.screen
 
 
-async def escape_leads_to_the_setup(pilot, old: BattleScreen) -> None:
-    """Esc from the new battle: the setup screen, and no battle left anywhere behind it."""
+async def escape_leads_to_the_setup(pilot, old: BattleScreen, place=BattleSetupScreen) -> None:
+    """Esc from the new battle: the setup screen (or ``place``, where the walkthrough was
+    started), and no battle left anywhere behind it."""
     app = pilot.app
     await pilot.press("escape")
     await pilot.pause()
-    assert isinstance(app.screen, BattleSetupScreen), app.screen_stack
+    assert isinstance(app.screen, place), app.screen_stack
     assert battles(app) == []
     assert old not in app.screen_stack
 
@@ -126,7 +129,7 @@ async def test_a_walkthrough_from_the_reader_replaces_a_battle_without_moves():
         app.start_walkthrough("tenochtitlan/combat")
         await wait_for(pilot, lambda: isinstance(app.screen, BattleScreen) and app.screen.walk)
         assert app.screen is not old and battles(app) == [app.screen]  # nothing to ask
-        await escape_leads_to_the_setup(pilot, old)
+        await escape_leads_to_the_setup(pilot, old, ReaderScreen)  # back where it was started
 
 
 @pilot_test

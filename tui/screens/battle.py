@@ -74,6 +74,8 @@ class BattleScreen(MovesMixin, OddsWorkerMixin, SavingMixin, LocalizedScreen):
             for n in range(1, 10)
         ),
     ]
+    #: left out of a key bar too long for the terminal first (F1 lists them)
+    KEY_BAR_SPARE = ("export", "new")
 
     walk: reactive[Walk | None] = reactive(None, always_update=True, init=False)
 

@@ -26,6 +26,9 @@ class SavingMixin:
     """
 
     _saved: Walk | None = None
+    #: the mode the battle was opened from when that was not the battle setup (the reader's
+    #: walkthrough key, a step's menu): leaving the battle goes back there
+    came_from: str | None = None
     _recovery_name: str | None = None
     _discarded: Walk | None = None
 
@@ -116,10 +119,15 @@ class SavingMixin:
         self.confirm_leave(self._leave)
 
     def _leave(self) -> None:
-        if len(self.app.screen_stack) > 1:
-            self.app.pop_screen()
-        elif hasattr(self.app, "go_back"):
-            self.app.go_back()
+        """Back to the setup below, or to the place the battle was opened from."""
+        app = self.app
+        go_back = getattr(app, "go_back", None)
+        if len(app.screen_stack) > 1:
+            app.pop_screen()
+            if self.came_from is None:
+                return  # (the setup screen it was started from is in front now)
+        if go_back is not None:
+            go_back()
 
     def action_new(self) -> None:
         """Set up another battle (asking first if this one has unsaved moves)."""

@@ -66,6 +66,8 @@ class BattleSetupScreen(SetupFileMixin, SetupFormMixin, LocalizedScreen):
         Binding("down", "to_examples", show=False, id="setup.to-examples"),
         Binding("escape", "back", N_("Back"), id="setup.back"),
     ]
+    #: left out of a key bar too long for the terminal first, together: the tab titles show them
+    KEY_BAR_SPARE = (("tab('pane-new')", "tab('pane-file')", "tab('pane-saved')"),)
 
     def __init__(self) -> None:
         super().__init__()

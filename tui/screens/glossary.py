@@ -20,24 +20,26 @@ from ..widgets.keybar import KeyBar
 from ..widgets.results import ResultList, heading_option, hit_options, home_options
 from ..widgets.steady_input import SteadyInput
 from . import N_, LocalizedScreen, glossary_texts, keys
+from .glossary_escape import GlossaryEscapeMixin
 from .glossary_texts import welcome
 
 DEBOUNCE = 0.12
 RESULT_LIMIT = 25
 
 
-class GlossaryScreen(LocalizedScreen):
+class GlossaryScreen(GlossaryEscapeMixin, LocalizedScreen):
     """Search box, result list and the selected entry."""
 
     AUTO_FOCUS = "#search"
     BINDINGS = [
+        Binding("escape", "back", N_("Back"), id="back"),
+        Binding("escape", "escape", N_("Search box"), show=False, id="escape"),
         Binding("ctrl+f", "toggle_favourite", N_("Favourite"), id="favourite"),
         Binding("f2", "app.settings", N_("Settings"), id="to-settings"),
         Binding("f4", "app.mode('reader')", N_("Rules"), id="to-reader"),
         Binding("f5", "app.mode('battle')", N_("Battle"), id="to-battle"),
         Binding("f6", "app.mode('learn')", N_("Learn"), id="to-learn"),
         Binding(keys("f"), "toggle_favourite", N_("Favourite"), show=False, id="favourite-key"),
-        Binding("escape", "escape", N_("Search box"), show=False, id="escape"),
         Binding(keys("slash"), "focus_search", N_("Search"), show=False, id="slash"),
         Binding("down", "focus_results", show=False, id="down"),
     ]
@@ -48,6 +50,8 @@ class GlossaryScreen(LocalizedScreen):
         self._preview_timer = None
         self._shown_query: str | None = None
         self._current: str | None = None  # "entry:<id>" or "para:<id>" shown in the detail pane
+        self._linked = False  # an entry opened from another place, not yet browsed on from
+        self._box_had_text = False
 
     def compose(self) -> ComposeResult:
         yield Static(id="home-title")
@@ -98,6 +102,10 @@ class GlossaryScreen(LocalizedScreen):
     # -- typing ------------------------------------------------------------------------------
     @on(Input.Changed, "#search")
     def _query_changed(self, event: Input.Changed) -> None:
+        if self._linked or bool(event.value) != self._box_had_text:
+            self._linked = False  # typing is browsing on
+            self._box_had_text = bool(event.value)
+            self.refresh_bindings()  # (Escape goes back from an empty box only)
         if self.app.content is None or event.value != event.input.value:
             return  # a newer change is on its way: only the text as it stands is searched
         self._show_suggestions(event.value)
@@ -234,11 +242,14 @@ class GlossaryScreen(LocalizedScreen):
         elif kind == "step":
             self.app.open_step(ident)
 
-    def show_entry(self, entry_id: str, *, record: bool = True) -> None:
-        """Show a glossary entry in the detail pane (and remember it in the history)."""
+    def show_entry(self, entry_id: str, *, record: bool = True, linked: bool = False) -> None:
+        """Show a glossary entry in the detail pane (and remember it in the history).
+        ``linked``: opened from another place, to which Escape then goes straight back."""
         content = self.app.content
         if content is None or entry_id not in content.entries:
             return
+        self._linked = linked
+        self.refresh_bindings()
         self._show(f"entry:{entry_id}")
         if record:
             self.app.history.add(entry_id)
@@ -263,19 +274,6 @@ class GlossaryScreen(LocalizedScreen):
         self._show(self._current)
         if self._shown_query == "":
             self._show_suggestions("")
-
-    def action_escape(self) -> None:
-        """From the entry back to the results; from there to the search box; in the search
-        box, clear it."""
-        search = self.query_one("#search", Input)
-        detail = self.query_one(EntryDetail)
-        results = self.query_one(ResultList)
-        if self.focused is search:
-            search.value = ""
-        elif self.focused is not None and detail in self.focused.ancestors_with_self:
-            results.focus()
-        else:
-            search.focus()
 
     def hidden_in_key_bar(self, action: str) -> bool:
         """The favourite key is shown only while an entry is open."""

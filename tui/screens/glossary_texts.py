@@ -25,6 +25,11 @@ def help_markdown() -> str:
             "entries.\n"
             "- **Escape** returns to the search box; pressing it there clears the box."
         )
+        + "\n"
+        + _(
+            "- In an empty search box **Escape** goes back to where you came from (the rules "
+            "reader, a battle, Learn); if you came by opening a term there, it goes back at once."
+        )
         + "\n\n"
         + _(
             "You may also type a whole question in any of the four languages (*who wins a tie "

@@ -79,8 +79,12 @@ def key_table(screen: Screen) -> str:
     key_header = _("Key")
     what_header = _("What it does")
     title = _("Keys here")
-    header = f"| {key_header} | {what_header} |\n|---|---|\n"
-    return f"## {title}\n\n" + header + "\n".join(rows)
+    table = f"| {key_header} | {what_header} |\n|---|---|\n" + "\n".join(rows)
+    bars = screen.query(KeyBar)
+    if bars and bars.first().left_out:  # (the key bar had no room for every key)
+        note = _("The footer shows the keys that fit in one line; this table lists them all.")
+        table = note + "\n\n" + table
+    return f"## {title}\n\n" + table
 
 
 class HelpScreen(LocalizedModal):

@@ -16,6 +16,7 @@ from textual.widgets import OptionList, Static, TabbedContent, TabPane
 
 from locales import _
 
+from ..widgets.fitted_options import FittedOptionList
 from ..widgets.keybar import KeyBar
 from ..widgets.learn_panes import CardsPane, DrillsPane, ProgressPane
 from ..widgets.learn_question import QuestionBox
@@ -72,7 +73,7 @@ class LearnScreen(LessonsMixin, LocalizedScreen):
         yield Static(id="learn-title")
         with TabbedContent(id="learn-tabs"):
             with TabPane(tab_title("lessons"), id="lessons"):
-                yield OptionList(id="lesson-list")
+                yield FittedOptionList(id="lesson-list")
                 with VerticalScroll(id="lesson-scroll"):
                     yield Static(id="lesson-text")
                     yield QuestionBox(id="lesson-question")

@@ -46,10 +46,18 @@ class NavigationMixin:
             self.switch_mode(previous)
             self._after_switch(previous)
 
+    def can_go_back(self) -> bool:
+        """Whether :meth:`go_back` has a previous place (another mode) to return to."""
+        return any(mode != self.current_mode for mode in self._mode_history)
+
     def show_entry(self, entry_id: str) -> None:
-        """Open a glossary entry on the home screen."""
+        """Open a glossary entry on the home screen; opened from another place (a term in the
+        reader, a lesson), Escape on the glossary goes straight back there."""
+        linked = self.current_mode != "glossary"
         self.goto_mode("glossary")
-        self._on_mode_screen(lambda screen: screen.show_entry(entry_id), "show_entry")
+        self._on_mode_screen(
+            lambda screen: screen.show_entry(entry_id, linked=linked), "show_entry"
+        )
 
     def open_reader(
         self,
@@ -143,6 +151,8 @@ class NavigationMixin:
         self.settle_unsaved_battles(lambda: self._show_battle(BattleScreen(state, source)))
 
     def _show_battle(self, screen) -> None:
+        if self.current_mode != "battle":  # (a walkthrough from the reader, a step, a lesson)
+            screen.came_from = self.current_mode  # Esc from the battle goes back there
         self.goto_mode("battle")
         self.push_screen(screen)
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Button, Input, Static
@@ -18,6 +20,8 @@ from .steady_input import SteadyInput
 
 class BattleDice(Vertical):
     """Odds bars, and at a roll a dice entry field and a roll button."""
+
+    _count = 0  # the number of dice the roll asks for
 
     def compose(self) -> ComposeResult:
         # the entry first: where the panel is too short, the odds scroll, never the entry
@@ -43,15 +47,30 @@ class BattleDice(Vertical):
         order.display = chance
         order.update(dice_order(state.dice()) if chance else "")
         field = self.query_one("#dice-input", Input)
-        count = sum(group.count for group in state.dice()) if chance else 0
-        field.placeholder = ngettext(
-            "type {count} die, then Enter",
-            "type {count} dice (e.g. 5 6 1 or 561), then Enter",
-            count,
-        ).format(count=count)
+        self._count = sum(group.count for group in state.dice()) if chance else 0
+        self._fit_placeholder()
+        self.call_after_refresh(self._fit_placeholder)  # (once the field has its width)
         field.value = ""
         self.query_one("#dice-roll", Button).label = _("Roll")
         self.set_error("")
+
+    def _fit_placeholder(self) -> None:
+        """The dice field's hint, with its example where the field has room for it, else
+        without the example in brackets (a hint never runs past the field's edge)."""
+        field = self.query_one("#dice-input", Input)
+        hint = ngettext(
+            "type {count} die, then Enter",
+            "type {count} dice (e.g. 5 6 1 or 561), then Enter",
+            self._count,
+        ).format(count=self._count)
+        room = field.content_size.width
+        if room and len(hint) > room:
+            hint = " ".join(re.sub(r"\([^)]*\)", "", hint).split()).replace(" ,", ",")
+        field.placeholder = hint
+
+    def on_resize(self) -> None:
+        """Fit the dice field's hint to the new width."""
+        self._fit_placeholder()
 
     def show_odds(
         self, rows: list[OddsRow] | None, note: str = "", roll: list[OddsRow] | None = None

@@ -9,11 +9,13 @@ from textual.widgets.option_list import Option
 from glossary.rule_refs import rule_place
 
 from .battle_messages import RuleSelected
+from .fitted_options import FittedOptionList
 
 
-class SteadyOptionList(OptionList):
+class SteadyOptionList(FittedOptionList):
     """An OptionList whose page keys do nothing (instead of raising) before it is laid out,
-    e.g. in a tab that has just been shown."""
+    e.g. in a tab that has just been shown (and whose options wrap to the width they are drawn
+    at)."""
 
     def _move_page(self, direction) -> None:
         if self.highlighted is not None and self.highlighted not in self._index_to_line:

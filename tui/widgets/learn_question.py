@@ -17,6 +17,8 @@ from glossary.rule_refs import rule_place
 from locales import _
 from tui.battle_text import sentence
 
+from .fitted_options import FittedLines
+
 
 class _ShownFirst:
     """Options on a page that scrolls (a lesson step, a drill): while they are out of view, a
@@ -74,11 +76,11 @@ class _ShownFirst:
             super().action_select()
 
 
-class ShownOptionList(_ShownFirst, OptionList):
+class ShownOptionList(_ShownFirst, FittedLines, OptionList):
     """The options of a question with one answer (see :class:`_ShownFirst`)."""
 
 
-class ShownSelectionList(_ShownFirst, SelectionList):
+class ShownSelectionList(_ShownFirst, FittedLines, SelectionList):
     """The options of a question with several answers (see :class:`_ShownFirst`)."""
 
 

@@ -5,10 +5,11 @@ from __future__ import annotations
 from rich.text import Text
 from textual.content import Content
 from textual.visual import Visual
-from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
 from locales import _
+
+from .fitted_options import FittedOptionList
 
 
 def _labels():
@@ -128,8 +129,9 @@ def home_options(app, lang: str) -> list[Option]:
     return options
 
 
-class PagedOptionList(OptionList):
-    """An OptionList whose PageUp/PageDown also work before its lines are laid out."""
+class PagedOptionList(FittedOptionList):
+    """An OptionList whose PageUp/PageDown also work before its lines are laid out (and whose
+    options wrap to the width they are drawn at)."""
 
     def _move_page(self, direction: int) -> None:
         try:
