@@ -219,7 +219,7 @@ def test_an_overrun_reads_as_sentences(english):
     assert outcome_sentences(state.procedure, state.outcome()) == [
         "The area is overrun without a land combat (no LC DR)",
         "The attacker wins the land combat",
-        "attacker: +1 glory points",
+        "Attacker: +1 glory points",  # a sentence: capital letter
     ]
     rows = summary_rows(state.procedure, odds(state))
     assert [row.label for row in rows] == [
@@ -242,3 +242,21 @@ def test_no_scenario_key_in_the_log(example, english):
     for entry in state.log:
         text = entry.message.render(locales._)
         assert not re.search(r"\b[a-z]+_[a-z_]+\b", text), (example.name, text)
+
+
+def test_every_outcome_sentence_starts_with_a_capital_letter_in_every_language(english, tmp_path):
+    # an unnamed CCC fleet's name ("fleet 1", "flotta 1") opens the interception's outcome
+    basic = (EXAMPLES[0].parent / "ccc-interception-basic.toml").read_text(encoding="utf-8")
+    unnamed = "\n".join(line for line in basic.splitlines() if not line.startswith("name ="))
+    (tmp_path / "unnamed.toml").write_text(unnamed, encoding="utf-8")
+    state = load_scenario(tmp_path / "unnamed.toml")
+    for _ in range(50):  # bounded: a battle ends in far fewer moves
+        if state.is_terminal():
+            break
+        state = state.roll() if state.is_chance() else state.apply(state.prompt().default)
+    assert state.is_terminal()
+    for lang in ("en", "de", "ru", "it"):
+        locales.set_language(lang)
+        said = outcome_sentences(state.procedure, state.outcome())
+        assert any("1" in text for text in said)  # the fleets are named by number
+        assert said and all(text[0].isupper() for text in said), (lang, said)

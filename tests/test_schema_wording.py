@@ -61,3 +61,20 @@ def test_tenochtitlan_names_its_defending_unit_apart(procedure, path):
 def test_the_defending_side_shares_one_label_outside_tenochtitlan(procedure):
     assert _field(procedure, "defender").label == "Defender"
     assert not any("tenochtitlan" in place for place in _places("Defender"))
+
+
+def test_here_i_stand_units_and_leaders_cite_their_own_side_s_dice_step():
+    # his 001 step 2: the attacker's dice (its units and best leader); step 3: the defenders'
+    from engine.games.his import schema
+
+    def rule(table, *path):
+        field = next(f for f in table.fields if f.key == path[0])
+        if len(path) == 1:
+            return field.rule
+        return rule(field.table if getattr(field, "table", None) else field.item, *path[1:])
+
+    for key in ("regulars", "mercenaries", "cavalry", "leaders"):
+        assert rule(schema.SCHEMA, "attacker", key) == "his 001 step 2"
+        assert rule(schema.SCHEMA, "defender", key) == "his 001 step 3"
+        assert rule(schema.SCHEMA, "defender", "allies", key) == "his 001 step 3"
+    assert rule(schema.SCHEMA, "attacker", "leaders", "rating") == "his 001 step 2"

@@ -76,10 +76,11 @@ def move_text(move: dict[str, Any], before: State | None = None) -> str:
 
 
 def outcome_sentences(procedure: str, outcome: dict[str, Any]) -> list[str]:
-    """A final outcome as sentences in the UI language, worded by its procedure."""
+    """A final outcome as sentences in the UI language, worded by its procedure; each starts
+    with a capital letter, as a log entry does ("Fleet 1 tries to intercept fleet 2")."""
     spec = registry.get(procedure)
     if spec is not None and spec.words is not None:
-        return [render(message) for message in spec.words.sentences(outcome)]
+        return [sentence(message) for message in spec.words.sentences(outcome)]
     return [
         f"{label(key)}: {value_text(value)}"
         for key, value in outcome.items()

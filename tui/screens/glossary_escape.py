@@ -1,7 +1,8 @@
 """Escape on the glossary screen: it steps back from the entry to the results and on to the
-search box, clears the box, and from an empty box goes back to the place the user came from
-(the reader, a battle, Learn). Right after a term opened in another place brought the user here,
-it goes straight back there.
+search box and clears the box. Right after a term opened in another place (the reader, a battle,
+Learn) brought the user here, it goes straight back there. An empty box does not go back: a
+player who presses Escape twice to clear the box and types on would otherwise type into the
+screen behind, whose letters are commands (roll, save, export).
 
 Mixed into :class:`tui.screens.glossary.GlossaryScreen` (``self``).
 """
@@ -37,9 +38,8 @@ class GlossaryEscapeMixin:
             search.focus()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """Escape goes back to the previous place from the search box when it is empty, or
-        at once after a link from another place opened an entry here; elsewhere it steps back
-        towards the search box (:meth:`action_escape`)."""
+        """Escape goes back to the previous place right after a link from another place opened
+        an entry here; elsewhere it steps back towards the search box (:meth:`action_escape`)."""
         if not super().check_action(action, parameters):
             return False
         if action == "back":
@@ -51,7 +51,7 @@ class GlossaryEscapeMixin:
         if not self.is_mounted or not callable(can_go_back) or not can_go_back():
             return False
         search = self.query_one("#search", Input)
-        return self.focused is search and (self._linked or not search.value)
+        return self.focused is search and self._linked
 
     def action_back(self) -> None:
         """Back to the place the user came from."""

@@ -27,8 +27,8 @@ def help_markdown() -> str:
         )
         + "\n"
         + _(
-            "- In an empty search box **Escape** goes back to where you came from (the rules "
-            "reader, a battle, Learn); if you came by opening a term there, it goes back at once."
+            "- Right after a term opened from another place (the rules reader, a battle, Learn), "
+            "**Escape** goes back there."
         )
         + "\n\n"
         + _(

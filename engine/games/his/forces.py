@@ -112,7 +112,7 @@ class Force:
 
 
 def contingent(values: dict) -> Contingent:
-    """A contingent from its validated scenario table (see ``schema.CONTINGENT``)."""
+    """A contingent from its validated scenario table (see ``schema._contingent``)."""
     return Contingent(
         power=values["power"],
         regulars=values["regulars"],

@@ -21,104 +21,107 @@ MAX_CP = 20
 MAX_RATING = 6
 MAX_ALLIES = len(POWERS) - 2
 
-LEADER = Table(
-    (
-        text("name", N_("Name"), N_("the leader's name, as shown in the log"), default=""),
-        integer(
-            "rating",
-            N_("Battle rating"),
-            N_("the number on the leader's counter; the side's best rating adds dice"),
-            maximum=MAX_RATING,
-            bound="rules",
-            rule="his 001 step 3",
-        ),
+
+def _leader(dice: str) -> Table:
+    """A leader's fields; ``dice`` is the rule of the step where the side's dice are counted
+    (the attacker's at step 2, the defenders' at step 3)."""
+    return Table(
+        (
+            text("name", N_("Name"), N_("the leader's name, as shown in the log"), default=""),
+            integer(
+                "rating",
+                N_("Battle rating"),
+                N_("the number on the leader's counter; the side's best rating adds dice"),
+                maximum=MAX_RATING,
+                bound="rules",
+                rule=dice,
+            ),
+        )
     )
-)
 
 
-def _units(key: str, label: str, help: str, **more) -> object:
+def _units(key: str, label: str, help: str, dice: str, **more) -> object:
     return integer(
-        key,
-        label,
-        help,
-        default=0,
-        maximum=MAX_UNITS,
-        bound="safety",
-        rule="his 001 step 3",
-        **more,
+        key, label, help, default=0, maximum=MAX_UNITS, bound="safety", rule=dice, **more
     )
 
 
-CONTINGENT = Table(
-    (
-        text(
-            "power",
-            N_("Power"),
-            N_("one of the six major powers; a power cannot fight on both sides"),
-            choices=POWERS,
-            choice_labels=POWER_NAMES,
-        ),
-        _units("regulars", N_("Regulars"), N_("regular land units in the battle")),
-        _units(
-            "mercenaries",
-            N_("Mercenaries"),
-            N_(
-                "mercenary land units in the battle (the tutor gives the Ottomans none; "
-                "our sources do not say)"
-            ),
-            when=When("power", ("ottoman",), negate=True),
-            refused=N_(
-                "the tutor gives the Ottomans no mercenaries (an input rule; our sources do "
-                "not state it)"
-            ),
-        ),
-        _units(
-            "cavalry",
-            N_("Cavalry"),
-            N_(
-                "cavalry land units in the battle (the tutor allows them for the Ottomans "
-                "only; our sources do not say)"
-            ),
-            when=When("power", ("ottoman",)),
-            refused=N_(
-                "the tutor allows cavalry for the Ottomans only (an input rule; our sources "
-                "do not state it)"
-            ),
-        ),
-        tables(
-            "leaders",
-            N_("Leaders"),
-            N_(
-                "battle ratings 0-6 (the tutor's input range, not a rule), or tables "
-                "{{ name, rating }}; the best rating counts"
-            ),
-            LEADER,
-            shorthand="rating",
-            item_error=N_(
-                "expected a battle rating 0-6 (the tutor's input range) or {{ name, rating }}, "
-                "got {value!r}"
-            ),
-            max_items=MAX_LEADERS,
-            rule="his 001 step 3",
-        ),
-        listing(
-            "cards",
-            N_("Cards"),
-            N_("cards in this power's hand that the battle may use; each card exists once"),
+def _contingent(dice: str) -> Table:
+    """One power's units, leaders and cards; ``dice`` is the rule of the step where its side's
+    dice are counted (his 001 step 2 for the attacker, step 3 for the defenders)."""
+    return Table(
+        (
             text(
-                "card",
-                N_("Card"),
-                "",
-                choices=tuple(CARDS),
-                choice_labels={card.id: card.name for card in CARDS.values()},
-                mismatch=N_("unknown card {value!r} (known: {known})"),
+                "power",
+                N_("Power"),
+                N_("one of the six major powers; a power cannot fight on both sides"),
+                choices=POWERS,
+                choice_labels=POWER_NAMES,
             ),
-            unique=N_("card {value!r} listed twice"),
-            max_items=len(CARDS),
-            bound="rules",
-        ),
+            _units("regulars", N_("Regulars"), N_("regular land units in the battle"), dice),
+            _units(
+                "mercenaries",
+                N_("Mercenaries"),
+                N_(
+                    "mercenary land units in the battle (the tutor gives the Ottomans none; "
+                    "our sources do not say)"
+                ),
+                dice,
+                when=When("power", ("ottoman",), negate=True),
+                refused=N_(
+                    "the tutor gives the Ottomans no mercenaries (an input rule; our sources do "
+                    "not state it)"
+                ),
+            ),
+            _units(
+                "cavalry",
+                N_("Cavalry"),
+                N_(
+                    "cavalry land units in the battle (the tutor allows them for the Ottomans "
+                    "only; our sources do not say)"
+                ),
+                dice,
+                when=When("power", ("ottoman",)),
+                refused=N_(
+                    "the tutor allows cavalry for the Ottomans only (an input rule; our sources "
+                    "do not state it)"
+                ),
+            ),
+            tables(
+                "leaders",
+                N_("Leaders"),
+                N_(
+                    "battle ratings 0-6 (the tutor's input range, not a rule), or tables "
+                    "{{ name, rating }}; the best rating counts"
+                ),
+                _leader(dice),
+                shorthand="rating",
+                item_error=N_(
+                    "expected a battle rating 0-6 (the tutor's input range) or {{ name, rating }}, "
+                    "got {value!r}"
+                ),
+                max_items=MAX_LEADERS,
+                rule=dice,
+            ),
+            listing(
+                "cards",
+                N_("Cards"),
+                N_("cards in this power's hand that the battle may use; each card exists once"),
+                text(
+                    "card",
+                    N_("Card"),
+                    "",
+                    choices=tuple(CARDS),
+                    choice_labels={card.id: card.name for card in CARDS.values()},
+                    mismatch=N_("unknown card {value!r} (known: {known})"),
+                ),
+                unique=N_("card {value!r} listed twice"),
+                max_items=len(CARDS),
+                bound="rules",
+            ),
+        )
     )
-)
+
 
 CAN_RETREAT = boolean(
     "can_retreat",
@@ -131,7 +134,8 @@ CAN_RETREAT = boolean(
     rule="his 001 step 10",
 )
 
-ATTACKER = CONTINGENT.extend(
+ATTACKER_DICE, DEFENDER_DICE = "his 001 step 2", "his 001 step 3"
+ATTACKER = _contingent(ATTACKER_DICE).extend(
     integer(
         "cp",
         N_("CP left"),
@@ -149,7 +153,7 @@ ATTACKER = CONTINGENT.extend(
     CAN_RETREAT,
 )
 
-DEFENDER = CONTINGENT.extend(
+DEFENDER = _contingent(DEFENDER_DICE).extend(
     boolean(
         "controls_space",
         N_("Controls the space"),
@@ -164,7 +168,7 @@ DEFENDER = CONTINGENT.extend(
         "allies",
         N_("Allies"),
         N_("more defending powers, each with its own units, leaders and cards"),
-        CONTINGENT,
+        _contingent(DEFENDER_DICE),
         max_items=MAX_ALLIES,
         bound="rules",
     ),
