@@ -22,6 +22,7 @@ from engine.scenario import load_scenario
 from .drills_kinds import Question, question_at
 from .drills_text import chosen_line
 from .lessons import Lesson, LessonError, Stop, text_in
+from .placeholders import localized_question
 
 MAX_PAUSES = 200  # engine pauses walked between two stops before the lesson is refused
 HEADINGS = {
@@ -115,7 +116,7 @@ class _Walker:
                 question = question_at(state, kind, rng)
                 if question is None:
                     self.fail(index, "ask", N_("no {kind!r} question applies here"), kind=kind)
-                questions.append(question)
+                questions.append(localized_question(question))  # made-up names too
             after, move = self.move(index, stop, state, questions)
             if views:
                 views[-1] = _with_revealed(views[-1], state.log)

@@ -1,4 +1,4 @@
-"""Pilot tests: at a roll the screen says "type N dice (e.g. 5 6 1 or 561), then Enter", and
+"""Pilot tests: at a roll the screen says "type N dice (e.g. 5 6 or 56), then Enter" (the example as many dice as asked for), and
 that is what happens: a digit typed anywhere on the battle screen goes into the dice field with
 the cursor, the rest of the dice follow it, and Enter applies them. Letters typed into the field
 never act as shortcuts; outside it, R still rolls the engine's dice."""
@@ -130,3 +130,14 @@ async def test_dice_pasted_at_the_roll_go_into_the_field():
         await pilot.press("enter")
         await step(pilot)
         assert screen.walk.moves[-1] == {"dice": dice}
+
+
+def test_the_typing_example_has_as_many_dice_as_the_roll_asks_for():
+    from tui.widgets.battle_dice import dice_example
+
+    assert dice_example(2) == ("5 6", "56")  # two dice were shown as "5 6 1 or 561"
+    assert dice_example(3) == ("5 6 1", "561")
+    for count in range(1, 7):
+        spaced, joined = dice_example(count)
+        assert len(spaced.split()) == len(joined) == count
+    assert dice_example(16) == ("5 6 1 …", "561…")  # a long roll: its start only

@@ -206,3 +206,26 @@ def test_what_the_engine_does_names_the_step_and_who_chose():
     walk = walk_lesson(lessons()["his-field-battle"])
     move = walk.views[0].move.render(lambda text: text)
     assert move == "Attacker's combat cards, Hapsburg: chosen “play Field Artillery”"
+
+
+@pytest.mark.parametrize("lesson_id", list(lessons()))
+def test_made_up_names_in_a_lesson_s_questions_follow_the_ui_language(lesson_id):
+    # a distractor from another step may name a fleet or card the lesson's example leaves
+    # unnamed ("Fleet 1"): it is shown in the learner's language, as in drills
+    import locales
+    from learn.placeholders import placeholder
+    from tui.battle_text import render
+
+    walk = walk_lesson(lessons()[lesson_id])
+    try:
+        locales.set_language("it")
+        for view in walk.views:
+            for question in view.questions:
+                for _ident, text in question.options:
+                    shown = render(text) if isinstance(text, Msg) else str(text)
+                    assert not any(
+                        placeholder(word)
+                        for word in re.findall(r"(?:Fleet|Card|General) \w+", shown)
+                    ), shown
+    finally:
+        locales.set_language("en")

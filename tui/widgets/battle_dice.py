@@ -17,6 +17,18 @@ from .battle_messages import DiceEntered, RollRequested
 from .battle_odds import OddsBars
 from .steady_input import SteadyInput
 
+#: Faces used to show how dice are typed (an example, never a roll).
+_EXAMPLE = "561342"
+
+
+def dice_example(count: int) -> tuple[str, str]:
+    """How ``count`` dice may be typed, spaced and run together ("5 6", "56"): as many dice as
+    asked for, up to six; longer rolls are shown by their start ("5 6 1 …", "561…")."""
+    if count <= len(_EXAMPLE):
+        digits = _EXAMPLE[:count]
+        return " ".join(digits), digits
+    return " ".join(_EXAMPLE[:3]) + " …", _EXAMPLE[:3] + "…"
+
 
 class BattleDice(Vertical):
     """Odds bars, and at a roll a dice entry field and a roll button."""
@@ -58,11 +70,12 @@ class BattleDice(Vertical):
         """The dice field's hint, with its example where the field has room for it, else
         without the example in brackets (a hint never runs past the field's edge)."""
         field = self.query_one("#dice-input", Input)
+        spaced, joined = dice_example(self._count)
         hint = ngettext(
             "type {count} die, then Enter",
-            "type {count} dice (e.g. 5 6 1 or 561), then Enter",
+            "type {count} dice (e.g. {spaced} or {joined}), then Enter",
             self._count,
-        ).format(count=self._count)
+        ).format(count=self._count, spaced=spaced, joined=joined)
         room = field.content_size.width
         if room and len(hint) > room:
             hint = " ".join(re.sub(r"\([^)]*\)", "", hint).split()).replace(" ,", ",")
