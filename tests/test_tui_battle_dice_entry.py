@@ -1,7 +1,8 @@
-"""Pilot tests: at a roll the screen says "type N dice (e.g. 5 6 or 56), then Enter" (the example as many dice as asked for), and
-that is what happens: a digit typed anywhere on the battle screen goes into the dice field with
-the cursor, the rest of the dice follow it, and Enter applies them. Letters typed into the field
-never act as shortcuts; outside it, R still rolls the engine's dice."""
+"""Pilot tests: at a roll the screen says "type N dice (e.g. 5 6 or 56), then Enter" (an
+example of as many dice as asked for), and that is what happens: a digit typed anywhere on the
+battle screen goes into the dice field with the cursor, the rest of the dice follow it, and Enter
+applies them. Letters typed into the field never act as shortcuts; outside it, R still rolls the
+engine's dice."""
 
 from __future__ import annotations
 
