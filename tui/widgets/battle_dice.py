@@ -18,16 +18,14 @@ from .battle_odds import OddsBars
 from .steady_input import SteadyInput
 
 #: Faces used to show how dice are typed (an example, never a roll).
-_EXAMPLE = "561342"
+_EXAMPLE = "561"
 
 
 def dice_example(count: int) -> tuple[str, str]:
-    """How ``count`` dice may be typed, spaced and run together ("5 6", "56"): as many dice as
-    asked for, up to six; longer rolls are shown by their start ("5 6 1 …", "561…")."""
-    if count <= len(_EXAMPLE):
-        digits = _EXAMPLE[:count]
-        return " ".join(digits), digits
-    return " ".join(_EXAMPLE[:3]) + " …", _EXAMPLE[:3] + "…"
+    """How dice may be typed, spaced and run together ("5 6", "56"): as many dice as asked for,
+    up to three; a longer roll is typed the same way, so its example shows three."""
+    digits = _EXAMPLE[: max(1, min(count, len(_EXAMPLE)))]
+    return " ".join(digits), digits
 
 
 class BattleDice(Vertical):
