@@ -4,9 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
-import shutil
 import sys
-import textwrap
 
 import locales
 from locales import _
@@ -118,30 +116,20 @@ def _content():
 GIST_LINES = 3
 
 
-def _columns() -> int:
-    """The terminal's width, kept between 40 and 100 columns."""
-    return min(max(shutil.get_terminal_size((100, 24)).columns, 40), 100)
-
-
-def _wrap(text: str, columns: int, indent: str, max_lines: int | None = None) -> list[str]:
-    return textwrap.wrap(
-        text, columns, initial_indent=indent, subsequent_indent=indent, max_lines=max_lines,
-        placeholder=" …", break_long_words=False, break_on_hyphens=False,
-    )  # fmt: skip
-
-
-def gist(hit, content, lang: str, columns: int, indent: str = "   ") -> list[str]:
+def gist(hit, content, lang: str, indent: str = "   ") -> list[str]:
     """The opening of a result's text in ``lang`` (an entry's definition; a paragraph's summary
-    and the rule it cites), wrapped to ``columns`` and cut after :data:`GIST_LINES` lines
+    and the rule it cites), wrapped to the terminal and cut after :data:`GIST_LINES` lines
     with "…"."""
     from tui.labels import cite_text
 
+    from .terms import wrap_lines
+
     if hit.kind != "paragraph":
-        return _wrap(content.entries[hit.id].definition[lang], columns, indent, GIST_LINES)
+        return wrap_lines(content.entries[hit.id].definition[lang], indent, GIST_LINES)
     paragraph = content.paragraphs[hit.paragraph_id]
     cite = _("Our summary of: {cite}").format(cite=cite_text(paragraph.cite))
-    lines = _wrap(paragraph.text[lang], columns, indent, GIST_LINES)
-    return lines + _wrap(f"({cite})", columns, indent)
+    lines = wrap_lines(paragraph.text[lang], indent, GIST_LINES)
+    return lines + wrap_lines(f"({cite})", indent)
 
 
 def render(query: str, hits, lang: str, content=None) -> str:
@@ -149,10 +137,11 @@ def render(query: str, hits, lang: str, content=None) -> str:
     under it."""
     from tui.labels import kind_label
 
+    from .terms import wrap_lines
+
     if not hits:
         return _("No results for {query}.").format(query=query) + "\n"
     lines = []
-    columns = _columns()
     width = len(str(len(hits)))
     indent = " " * (width + 2)
     for number, hit in enumerate(hits, 1):
@@ -163,7 +152,7 @@ def render(query: str, hits, lang: str, content=None) -> str:
         lines.append(f"{number:>{width}}. {title}  [{hit.game}, {what}]  {hit.id}")
         others = " · ".join(f"{other} {hit.terms[other]}" for other in LANGS if other != lang)
         matched = _("matched: {lang}").format(lang=hit.matched_lang).replace(" ", "\u00a0")
-        lines += _wrap(f"{others}  ({matched})", columns, indent)
+        lines += wrap_lines(f"{others}  ({matched})", indent)
         if content is not None:
-            lines += gist(hit, content, lang, columns, indent)
+            lines += gist(hit, content, lang, indent)
     return "\n".join(lines) + "\n"

@@ -31,17 +31,19 @@ def print_json(data: Any) -> None:
     sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=2) + "\n")
 
 
+def wrap_lines(text: str, indent: str = "", max_lines: int | None = None) -> list[str]:
+    """``text`` wrapped to the terminal width (40 to 100 columns), each line indented; with
+    ``max_lines``, cut after that many lines with "…"."""
+    width = min(shutil.get_terminal_size((100, 24)).columns, 100)
+    return textwrap.wrap(
+        text, max(width, 40), initial_indent=indent, subsequent_indent=indent,
+        max_lines=max_lines, placeholder=" …", break_long_words=False, break_on_hyphens=False,
+    )  # fmt: skip
+
+
 def wrap(text: str, indent: str = "") -> str:
     """``text`` wrapped to the terminal width (at most 100 columns), each line indented."""
-    width = min(shutil.get_terminal_size((100, 24)).columns, 100)
-    return textwrap.fill(
-        text,
-        width=max(width, 40),
-        initial_indent=indent,
-        subsequent_indent=indent,
-        break_long_words=False,
-        break_on_hyphens=False,
-    )
+    return "\n".join(wrap_lines(text, indent))
 
 
 def ui_languages() -> list[str]:
