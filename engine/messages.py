@@ -90,8 +90,9 @@ class Msg:
 
 
 #: Names written in the scenarios that ship with wartutor (its examples and each procedure's
-#: default set-up): powers, regions, fleets, leaders. An argument that is one of them is shown
-#: in the UI language; any other name a player gives stays as written.
+#: default set-up): powers, regions, fleets, leaders, and the examples' placeholder modifier
+#: sources. An argument that is one of them is shown in the UI language; any other name or
+#: source a player gives stays as written.
 SCENARIO_NAMES = frozenset(
     {
         N_("Austria"),
@@ -122,6 +123,13 @@ SCENARIO_NAMES = frozenset(
         N_("example card"),
         N_("placeholder non-red card"),
         N_("placeholder reaction card"),
+        N_("placeholder: a charge's effect as your rulebook gives it"),
+        N_("placeholder: an entry from your interception chart"),
+        N_("placeholder: an entry from your land combat chart"),
+        N_("placeholder: an entry that counts only for the passive INT DR"),
+        N_("placeholder: the siege bonus as your rulebook gives it"),
+        N_("placeholder: what the card's text gives"),
+        N_("placeholder: what the reaction card's text gives"),
     }
 )
 

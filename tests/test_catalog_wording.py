@@ -101,3 +101,30 @@ def test_no_message_names_a_seed_file():
         ids = message.id if isinstance(message.id, tuple) else (message.id,)
         for ident in ids:
             assert not re.search(r"\bseed \d{3}\b", ident), ident
+
+
+@pytest.mark.parametrize("lang", ["de", "ru", "it"])
+def test_the_examples_placeholder_sources_are_translated(lang):
+    # the examples' modifiers stand in for chart entries (ccc 000 step 4: the chart is the
+    # player's); their sources are shipped text, so the modifiers panel shows them translated
+    from pathlib import Path
+
+    from engine.scenario import load_scenario
+    from tui.battle_text import render
+
+    shown = []
+    locales.set_language(lang)
+    try:
+        for path in sorted((Path(__file__).parents[1] / "examples").glob("ccc-*.toml")):
+            state = load_scenario(path).evolve(seed=1)
+            for _turn in range(200):  # every state of one walk, to the end
+                report = state.modifiers()
+                shown += [render(mod.source) for mod in report.modifiers] if report else []
+                if state.is_terminal():
+                    break
+                state = state.roll() if state.is_chance() else state.apply(state.legal_actions()[0])
+    finally:
+        locales.set_language("en")
+    assert shown
+    placeholders = {text for text in shown if "placeholder" in text}
+    assert not placeholders, placeholders
