@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from textual.widgets import Button, Select
 
 from tests.test_tui_battle_form import odds_text, open_procedure, toml_data, wait_for
@@ -52,3 +53,22 @@ async def test_remove_keeps_the_focus_in_the_same_table():
         await settle(pilot)
         assert "leaders" not in toml_data(screen)["attacker"]
         assert screen.focused is screen.query_one("#f-attacker-leaders-add", Button)
+
+
+@pytest.mark.parametrize(("lang", "dismiss"), [("de", "Menü schließen"), ("it", "Chiudi il menu")])
+@pilot_test
+async def test_an_open_menu_names_its_escape_key_in_the_ui_language(lang, dismiss):
+    from tui.widgets.keybar import KeyBar
+
+    app = BattleTestApp(BattleSetupScreen)
+    async with app.run_test(size=SIZE) as pilot:
+        app.set_language(lang)
+        screen = await open_procedure(pilot, "his/field-battle")
+        screen.query_one("#f-attacker-power", Select).focus()
+        await pilot.press("enter")  # the menu opens; Escape closes it
+        await settle(pilot)
+        bar = screen.query_one(KeyBar)
+        bar.refresh_keys()
+        shown = [description for _key, _display, description, _action, _on in bar.offered]
+        assert dismiss in shown, shown
+        assert "Dismiss menu" not in shown

@@ -22,6 +22,10 @@ from locales import N_, _
 __all__ = ["N_", "LocalizedModal", "LocalizedScreen", "keys", "localize_bindings", "stylesheet"]
 
 
+#: Descriptions of Textual's own bindings that the key bar shows (a Select's open menu), listed
+#: here so that the catalogs hold them and :func:`localize_bindings` translates them like ours.
+TEXTUAL_DESCRIPTIONS = (N_("Dismiss menu"),)
+
 #: Latin key -> the key in the same place on the Russian ЙЦУКЕН layout (Textual key names).
 CYRILLIC = dict(
     zip(

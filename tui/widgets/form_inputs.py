@@ -21,8 +21,14 @@ class FormSelect(Select):
     Select would then look for a label that is already gone."""
 
     def _on_mount(self, event: events.Mount) -> None:
+        # (one mount handler per class: Textual calls ``_on_mount`` and never ``on_mount`` then)
         if not self.query("SelectCurrent > #label"):
             event.prevent_default()  # (Select's own mount handler would fail)
+            return
+        from ..screens import localize_bindings
+
+        for overlay in self.query("SelectOverlay"):  # its Escape key, "Dismiss menu": the form
+            localize_bindings(overlay)  # is built after its screen translated the bindings
 
 
 class WholeNumberInput(SteadyKeys, Input):
