@@ -186,3 +186,23 @@ async def test_terms_line_lists_the_same_terms_in_every_language_and_is_translat
         view.set_language("ru", "en")
         assert "Our summary in Russian" in str(view.render())
         assert "Русский" not in str(view.render())
+
+
+@pilot_test
+async def test_switching_to_the_source_text_keeps_the_selected_paragraph_on_screen():
+    # a paragraph deep in a chapter: its German text is longer, so every paragraph above it
+    # grows; the reader must still see the paragraph they were on, and it stays selected
+    app = WartutorApp()  # English UI
+    async with app.run_test(size=SIZE) as pilot:
+        await ready(pilot)
+        chapter = load_content().chapters["ccc.land-combat"]
+        paragraph = chapter.sections[-2].paragraphs[0]
+        app.open_reader("ccc.land-combat", paragraph_id=paragraph.id)
+        await pilot.pause(0.5)
+        reader = app.screen
+        assert app.focused.paragraph.id == paragraph.id
+        for _ in range(2):  # to German and back
+            await pilot.press("t")
+            await pilot.pause(0.5)
+            assert app.focused.paragraph.id == paragraph.id
+            assert app.focused in reader._visible_paragraphs(), reader.lang

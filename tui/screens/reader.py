@@ -251,6 +251,7 @@ class ReaderScreen(ReaderPlacing, LocalizedScreen):
             self.notify(_("This chapter's source language is already your language."))
             return
         following = self._following_language()
+        self._hold_reading_place()
         self.display_lang = None if following == get_language() else following
         self._render_text()
 

@@ -93,6 +93,20 @@ class ReaderPlacing:
             text.scroll_to(y=wanted, animate=False)
         self.set_timer(LAYOUT_WAIT, lambda: self._keep_at_top(target, tries - 1, y))
 
+    def _hold_reading_place(self) -> None:
+        """Before the text changes language: the selected paragraph (or the first on screen)
+        goes to the top of the text once the new text is laid out, so the reader keeps their
+        place although the paragraphs change height."""
+        focused = self.focused
+        visible = self._visible_paragraphs()
+        target = focused if isinstance(focused, ParagraphView) else None
+        if target is None and visible:
+            target = visible[0]
+        if target is None:
+            return
+        self._placing = target
+        self.set_timer(LAYOUT_WAIT, lambda: self._keep_at_top(target, LAYOUT_TRIES))
+
     # -- the selection follows the scroll ------------------------------------------------------
     def _visible_paragraphs(self) -> list[ParagraphView]:
         text = self.query_one("#chapter-text", VerticalScroll)
