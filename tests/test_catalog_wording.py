@@ -54,6 +54,14 @@ def test_russian_words_for_seed_and_learn():
     assert "Сид" in texts and "Обучение" in texts
 
 
+def test_russian_never_declines_a_name_it_cannot_decline():
+    # a unit's or power's name is filled in as written (nominative): after a preposition that
+    # governs a case ("против Ацтекские воины") it would read wrongly, so names stand apart
+    names = r"\{(attackers|target|name|names|power|fleet|leader|unit|units|region|country)\}"
+    assert not _matching("ru", r"\b(против|для|у|от|из|без|с|к|над|под) " + names)
+    assert any("{attackers} — {target}" in text for text in _texts("ru"))
+
+
 def test_russian_has_one_word_for_dice():
     # his 001 (Russian) calls a die "кость"; the same word on every screen
     assert not _matching("ru", r"[Кк]убик")
