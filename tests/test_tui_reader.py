@@ -206,3 +206,21 @@ async def test_switching_to_the_source_text_keeps_the_selected_paragraph_on_scre
             await pilot.pause(0.5)
             assert app.focused.paragraph.id == paragraph.id
             assert app.focused in reader._visible_paragraphs(), reader.lang
+
+
+@pilot_test
+async def test_a_walkthrough_from_a_step_paragraph_says_where_that_step_comes():
+    # his 001 step 9 (casualties): the battle starts at step 1, so the notice says to play on
+    app = WartutorApp()
+    async with app.run_test(size=SIZE) as pilot:
+        await ready(pilot)
+        app.open_reader("his.field-battle", paragraph_id="his.field-battle.casualties.p1")
+        await pilot.pause(0.5)
+        assert app.focused.paragraph.id == "his.field-battle.casualties.p1"
+        await pilot.press("w")
+        await pilot.pause(0.3)
+        from tui.screens.battle import BattleScreen
+
+        assert isinstance(app.screen, BattleScreen)
+        assert app.screen.state.step_info().id != "his/field-battle#casualties"
+        assert any("play on to step 9: Casualties" in text for text in notices(app)), notices(app)

@@ -161,7 +161,7 @@ class NavigationMixin:
         (shown in the battle's title, so that it can be replayed). With ``step_id``, where the
         default setup never asks anything at that step (a retreat into fortifications needs a
         fortified space), the first shipped example that does is used instead, and a notice says
-        which."""
+        which; a notice also says that the battle comes to that step as it is played on."""
         from engine import registry
         from engine.errors import InputError
         from engine.scenario import load_scenario, parse_scenario
@@ -193,6 +193,13 @@ class NavigationMixin:
             self.notify(error.render(_), severity="error")
             return
         self.open_battle(state.evolve(seed=draw_seed()), None)
+        target = next((info for info in state.steps if info.id == step_id), None)
+        if target is not None and state.step_info().id != step_id:
+            self.notify(  # the battle starts at its first step, not at the one asked for
+                _("The battle starts at its first step; play on to step {number}: {title}.").format(
+                    number=target.number, title=target.title.render(_)
+                )
+            )
 
     def open_saved_battle(self, path: str) -> None:
         """Show a saved battle's set-up in the battle setup form (see :meth:`open_battle_file`)."""
