@@ -68,10 +68,12 @@ def _content():
         return None
 
 
-def rule_place(ref: str, lang: str | None = None, content=None) -> str:
+def rule_place(ref: str, lang: str | None = None, content=None, *, section_only=False) -> str:
     """``ref`` (a rule code such as ``his 001 step 9``) in words in ``lang`` (default: the UI
     language): the game, the chapter and the section that cover it. The game is left out when
-    the chapter's title already names it. An empty ``ref`` gives an empty string."""
+    the chapter's title already names it; with ``section_only`` (where the chapter goes without
+    saying, as in a battle's own setup form) only the section is named. An empty ``ref`` gives
+    an empty string."""
     if not ref:
         return ""
     lang = lang or get_language()
@@ -82,6 +84,8 @@ def rule_place(ref: str, lang: str | None = None, content=None) -> str:
     game = spec.name if spec else ""
     if found is not None:
         chapter, section = found
+        if section_only:
+            return pick(section.title, lang)
         title = pick(chapter.title, lang)
         parts = [title, pick(section.title, lang)]
         if game and game.casefold() not in title.casefold():

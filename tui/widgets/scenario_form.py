@@ -334,16 +334,21 @@ class ScenarioForm(Vertical):
         if found is None:
             help_line.update("")
             return
-        field, _path = found
-        parts = [_(field.help).format() if field.help else ""]
-        if field.from_chart:
-            parts.append(_("from your game's chart"))
-        if field.minimum is not None and field.maximum is not None and field.type == "int":
-            parts.append(
-                _("{minimum} to {maximum}").format(minimum=field.minimum, maximum=field.maximum)
-            )
-        if field.rule:
-            from glossary.rule_refs import rule_place
+        help_line.update(field_help(found[0]))
 
-            parts.append(f"[{rule_place(field.rule)}]")
-        help_line.update(" · ".join(part for part in parts if part))
+
+def field_help(field: Field) -> str:
+    """A field's help line: what it is, where its value comes from, its range and the step whose
+    rule it follows (the section only: the form is that procedure's)."""
+    from glossary.rule_refs import rule_place
+
+    parts = [_(field.help).format() if field.help else ""]
+    if field.from_chart:
+        parts.append(_("from your game's chart"))
+    if field.minimum is not None and field.maximum is not None and field.type == "int":
+        parts.append(
+            _("{minimum} to {maximum}").format(minimum=field.minimum, maximum=field.maximum)
+        )
+    if field.rule:
+        parts.append(f"[{rule_place(field.rule, section_only=True)}]")
+    return " · ".join(part for part in parts if part)
