@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+import re
 import tomllib
 from pathlib import Path
 
 from . import registry
 from .errors import InputError
+from .files import read_user_text
 from .messages import N_, Msg
 from .procedure import State
+
+_TOML_PLACE = re.compile(r"\s*\(at line (\d+), column (\d+)\)$")
 
 
 def parse_scenario(text: str, source: str) -> State:
@@ -16,7 +20,7 @@ def parse_scenario(text: str, source: str) -> State:
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
-        raise InputError(source, "", Msg(N_("not valid TOML: {error}"), error=str(error))) from None
+        raise InputError(source, "", _toml_problem(str(error))) from None
     procedure = data.get("procedure")
     if procedure is None:
         raise InputError(source, "procedure", Msg(N_("missing (required)")))
@@ -31,19 +35,23 @@ def parse_scenario(text: str, source: str) -> State:
     return spec.from_scenario(data, source)
 
 
+def _toml_problem(error: str) -> Msg:
+    """tomllib's message with its place in words of the UI language (its own words, such as
+    "Illegal character", are Python's and stay English)."""
+    place = _TOML_PLACE.search(error)
+    if place is None:
+        return Msg(N_("not valid TOML: {error}"), error=error)
+    detail = error[: place.start()]
+    line, column = int(place.group(1)), int(place.group(2))
+    return Msg(
+        N_("not valid TOML at line {line}, column {column}: {error}"),
+        line=line,
+        column=column,
+        error=detail,
+    )
+
+
 def load_scenario(path: str | Path) -> State:
     """Read and validate a scenario file."""
-    path = Path(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise InputError(str(path), "", Msg(N_("file not found"))) from None
-    except IsADirectoryError:
-        raise InputError(str(path), "", Msg(N_("is a directory, not a scenario file"))) from None
-    except UnicodeDecodeError:
-        raise InputError(str(path), "", Msg(N_("not UTF-8 text"))) from None
-    except OSError as error:
-        raise InputError(
-            str(path), "", Msg(N_("cannot read: {error}"), error=error.strerror)
-        ) from None
+    text = read_user_text(path)
     return parse_scenario(text, str(path))

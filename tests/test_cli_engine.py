@@ -1,11 +1,13 @@
 """The engine commands: procedures, odds, resolve; bad input exits 2 with one clear message."""
 
 import json
+import os
 from fractions import Fraction
 from pathlib import Path
 
 import pytest
 
+from engine.files import MAX_FILE_BYTES
 from tui.cli import main
 
 EXAMPLES = Path(__file__).parent.parent / "examples"
@@ -233,3 +235,51 @@ def test_expected_values_keep_two_decimals(capsys):
 def test_an_empty_search_is_bad_input(capsys):
     code, out, err = run(capsys, "search", "  ")
     assert code == 2 and not out and err.count("\n") == 1 and "look up" in err
+
+
+def _odd_file(kind: str, tmp_path):
+    """A path the player might name that is no scenario file: each must fail at once."""
+    if kind == "pipe":  # opening a pipe waits for a writer: it must never be opened
+        os.mkfifo(tmp_path / "pipe.toml")
+        return tmp_path / "pipe.toml"
+    if kind == "device":
+        return Path(os.devnull)
+    if kind == "huge":
+        path = tmp_path / "huge.toml"
+        path.write_bytes(b"#" * (MAX_FILE_BYTES + 1))
+        return path
+    return tmp_path  # a directory
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs named pipes")
+@pytest.mark.parametrize(
+    "kind, fragment",
+    [
+        ("pipe", "is not a regular file"),
+        ("device", "is not a regular file"),
+        ("huge", "larger than 2 MB"),
+        ("directory", "is a directory"),
+    ],
+)
+@pytest.mark.parametrize("command", ["odds", "resolve"])
+def test_a_file_that_is_no_scenario_is_refused_at_once(capsys, tmp_path, kind, fragment, command):
+    path = _odd_file(kind, tmp_path)
+    code, _, err = run(capsys, command, str(path))
+    assert code == 2 and err.count("\n") == 1, err
+    assert fragment in err and str(path) in err
+
+
+def test_a_saved_battle_that_is_no_regular_file_is_refused(tmp_path):
+    from engine.errors import InputError
+    from tui.walk import open_walk
+
+    os.mkfifo(tmp_path / "battle.json")
+    with pytest.raises(InputError, match="is not a regular file"):
+        open_walk(tmp_path / "battle.json")
+
+
+def test_a_toml_error_names_its_line_and_column_in_the_ui_language(capsys, tmp_path):
+    path = tmp_path / "bad.toml"
+    path.write_text('procedure = "his/field-battle"\nx = \n', encoding="utf-8")
+    code, _, err = run(capsys, "odds", str(path), "--lang", "de")
+    assert code == 2 and "Zeile 2, Spalte 5" in err and str(path) in err

@@ -9,6 +9,7 @@ from pathlib import Path
 
 from engine import registry
 from engine.errors import InputError
+from engine.files import read_user_text
 from locales import _
 from tui.battle_text import outcome_text, render
 from tui.walk import replay
@@ -33,8 +34,8 @@ def saved_battle_line(path: Path) -> str:
 def _describe(path: Path, mtime: float) -> str:
     when = f"{datetime.fromtimestamp(mtime):%Y-%m-%d %H:%M}"
     try:
-        walk = replay(json.loads(path.read_text(encoding="utf-8")), str(path))
-    except (OSError, UnicodeDecodeError, ValueError, InputError):
+        walk = replay(json.loads(read_user_text(path)), str(path))
+    except (ValueError, InputError):
         return _("{name} · {when} · cannot be read").format(name=path.stem, when=when)
     state = walk.state
     spec = registry.get(state.procedure)

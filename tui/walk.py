@@ -18,6 +18,7 @@ from typing import Any
 
 from engine import registry
 from engine.errors import BadDice, InputError
+from engine.files import read_user_file, read_user_text
 from engine.messages import N_, Msg
 from engine.procedure import DiceGroup, State
 from engine.scenario import load_scenario, parse_scenario
@@ -104,8 +105,8 @@ class Walk:
         """A walk starting at ``state``; ``scenario`` is its TOML text, if known."""
         if scenario is None and source:
             try:
-                scenario = Path(source).read_text(encoding="utf-8")
-            except (OSError, UnicodeDecodeError):
+                scenario = read_user_text(source)
+            except InputError:
                 scenario = None
         if scenario is None and not source:
             scenario = default_scenario_of(state)
@@ -239,12 +240,9 @@ class DamagedBattle(InputError):
 def load_battle(path: str | Path) -> Walk:
     """Open a saved battle (JSON) and replay it."""
     path = Path(path)
+    raw = read_user_file(path)  # (a missing, unreadable or odd file: an InputError)
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise InputError(str(path), "", Msg(N_("file not found"))) from None
-    except OSError as error:
-        raise InputError(str(path), "", Msg(N_("cannot read: {error}"), error=str(error))) from None
+        data = json.loads(raw.decode("utf-8"))
     except (UnicodeDecodeError, ValueError) as error:
         problem = Msg(N_("not valid JSON: {error}"), error=str(error))
         raise DamagedBattle(str(path), "", problem) from None
