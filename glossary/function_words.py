@@ -8,6 +8,15 @@ The lists are folded (see :mod:`glossary.fold`): no accents, ``ё`` as ``е``.
 
 from __future__ import annotations
 
+import re
+from functools import cache
+
+from .fold import fold
+
+_LATIN = ("en", "de", "it")
+_WORD = re.compile(r"\w+")
+_CYRILLIC = re.compile(r"[\u0400-\u04ff]")
+
 FUNCTION_WORDS = {
     "en": """who what whom whose which when where why how many much does do did done can could
         may might must shall should will would get gets got getting happen happens happened
@@ -36,3 +45,24 @@ ALL_FUNCTION_WORDS = frozenset(word for text in FUNCTION_WORDS.values() for word
 def is_function_word(word: str) -> bool:
     """Whether the folded ``word`` is a function word of a question in any language."""
     return word in ALL_FUNCTION_WORDS
+
+
+@cache
+def stop_words(lang: str) -> frozenset[str]:
+    """The folded stop words (whoosh's list) and function words of ``lang``."""
+    from whoosh.lang import stopwords_for_language
+
+    return frozenset(fold(word) for word in stopwords_for_language(lang)) | frozenset(
+        FUNCTION_WORDS[lang].split()
+    )
+
+
+def query_languages(text: str, ui_lang: str | None) -> tuple[str, ...]:
+    """The languages a query may be in: Russian when it is written in Cyrillic; else the UI
+    language (unless Russian) and every language with a stop or function word in the query,
+    or all three Latin-script languages when nothing tells."""
+    if _CYRILLIC.search(text):
+        return ("ru",)
+    typed = set(_WORD.findall(fold(text)))
+    found = [lang for lang in _LATIN if lang == ui_lang or typed & stop_words(lang)]
+    return tuple(found) or _LATIN

@@ -201,6 +201,19 @@ class HeadwordTable:
             cached = self._truncated[length] = NearKeys(starts, self._rank_of)
         return cached
 
+    def _matched_length(self, index: int, rank: int, length: int, lang: str | None) -> int:
+        """The length a prefix match is measured against: the headword's, or only its first
+        word's when the query is that whole word in the UI language ("siege" is all of the
+        first word of *siege check*, but only part of German *Sieger*)."""
+        folded = self._folded[index]
+        if (
+            rank == PREFIX
+            and lang in self._records[index].langs
+            and _whole_first_word(folded, length)
+        ):
+            return length
+        return len(folded)
+
     def _rank(self, found, length, lang, current_game, limit) -> list[Match]:
         records = self._records
         ordered = sorted(
@@ -228,12 +241,19 @@ class HeadwordTable:
                     lang=lang if lang in record.langs else record.langs[0],
                     rank=rank,
                     distance=distance,
-                    score=_score(rank, distance, length, len(self._folded[index])),
+                    score=_score(
+                        rank, distance, length, self._matched_length(index, rank, length, lang)
+                    ),
                 )
             )
             if len(matches) == limit:
                 break
         return matches
+
+
+def _whole_first_word(folded: str, length: int) -> bool:
+    """Whether the first ``length`` letters of a folded headword are a whole word of it."""
+    return len(folded) > length and not folded[length].isalnum()
 
 
 def _scan(indexes: Iterable[int], rank: int, add, limit: int, distance: int = 0) -> None:

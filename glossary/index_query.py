@@ -11,16 +11,18 @@ from functools import cache, lru_cache
 
 from .coverage import MAPPED_BOOST
 from .fold import compact, fold
-from .function_words import is_function_word
+from .function_words import is_function_word, query_languages
 from .number_words import number_value
 
 LANGS = ("en", "de", "ru", "it")
 _TERM_BOOST = 3.0
 _QUOTED = re.compile(r'"([^"]+)"|«([^»]+)»|„([^“”"]+)[“”"]')
 _WORD = re.compile(r"\w+")
+_CYRILLIC = re.compile(r"[\u0400-\u04ff]")
 MAX_WORDS = 12  # loose words of a query that count (the rest is ignored)
 MAX_PHRASES = 4
 SHORT_WORD = 5  # letters: words this short are never matched with a typo here
+SHORT_STEM = 3  # letters: a stem this short from another language's stemmer is no evidence
 MIN_PART = 5  # letters of a query word that may match a compound's part ("roll" is no "Kontroll")
 
 
@@ -107,15 +109,19 @@ def content_words(text: str) -> tuple[list[str], list[str]]:
     return phrases, (meaningful if meaningful or phrases else loose)
 
 
-def _word_terms(word: str) -> set[tuple[str, str]]:
+def _word_terms(word: str, langs=LANGS) -> set[tuple[str, str]]:
     """Every (field, token) through which ``word`` can match; a number word also matches its
-    digits (glossary.number_words)."""
+    digits (glossary.number_words). In a language not among ``langs`` (those the query is
+    written in), a stem cut to :data:`SHORT_STEM` letters or fewer does not count: English
+    "loses" is German "los" to the German stemmer, and then "LOS" (line of sight)."""
     terms = {("abbr", word), ("seed", word)}
     digits = number_value(word)
     if digits is not None:
-        terms |= _word_terms(digits)
+        terms |= _word_terms(digits, langs)
     for lang in LANGS:
         for token in _tokens(lang, word):
+            if lang not in langs and len(token) <= SHORT_STEM and token != word:
+                continue
             terms.update({(f"t_{lang}", token), (f"d_{lang}", token)})
     for stem in _tokens("de", word) if len(word) >= MIN_PART else ():
         if 4 <= len(stem) <= 24:
@@ -130,21 +136,34 @@ def query_evidence(text: str, near=None, mapped=None) -> list[set[tuple[str, str
     texts use for a player's word (:func:`glossary.player_words.uncommon`)."""
     phrases, loose = content_words(text)
     near, mapped = near or {}, mapped or {}
+    langs = written_in(text)
     evidence = [
-        _word_terms(word) | near.get(word, set()) | mapped.get(word, set()) for word in loose
+        _word_terms(word, langs) | near.get(word, set()) | mapped.get(word, set()) for word in loose
     ]
     for phrase in phrases:
         evidence.append({pair for word in _WORD.findall(phrase) for pair in _word_terms(word)})
     return evidence
 
 
-def _word_query(word: str, near=frozenset(), known=None, mapped=frozenset()):
+def written_in(text: str) -> tuple[str, ...]:
+    """The languages a query is written in, as far as its script and its stop and function
+    words tell: Russian for Cyrillic words, and for the Latin words the languages whose stop
+    words they hold (every language when none)."""
+    latin = " ".join(word for word in _WORD.findall(text) if not _CYRILLIC.search(word))
+    found = query_languages(latin, None) if latin else ()
+    if len(found) == 3:
+        found = LANGS  # nothing tells: every language
+    cyrillic = ("ru",) if _CYRILLIC.search(text) else ()
+    return tuple(dict.fromkeys((*cyrillic, *found)))
+
+
+def _word_query(word: str, near=frozenset(), known=None, mapped=frozenset(), langs=LANGS):
     """Any (field, token) of ``word`` (only those the index holds, when ``known`` says which),
     and the words near it and the mapped words of a player's word at half weight; None when
     nothing can match."""
     from whoosh.query import Or, Term
 
-    pairs = sorted(_word_terms(word))
+    pairs = sorted(_word_terms(word, langs))
     weak = sorted(set(near) | set(mapped))
     if known is not None:
         pairs = [pair for pair in pairs if known(*pair)]
@@ -207,8 +226,9 @@ def build_query(text: str, near=None, known=None, mapped=None):
     phrases, meaningful = content_words(text)
     loose = split_query(text)[1]
     near, mapped = near or {}, mapped or {}
+    langs = written_in(text)
     required = [
-        _word_query(word, near.get(word, frozenset()), known, mapped.get(word, frozenset()))
+        _word_query(word, near.get(word, frozenset()), known, mapped.get(word, frozenset()), langs)
         for word in meaningful
     ]
     required += list(map(_phrase_query, phrases))

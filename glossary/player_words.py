@@ -14,12 +14,12 @@ Parsing needs no whoosh; :func:`mapped_terms` (the full-text side) imports it th
 from __future__ import annotations
 
 import re
-from functools import cache
 
 from engine.messages import N_, Msg
 
 from .content_model import ContentError
 from .fold import compact, fold
+from .function_words import query_languages
 
 __all__ = [
     "MAX_TEXT_SHARE", "MIN_STEM", "mapped_terms", "parse_words", "player_keys", "query_languages",
@@ -27,9 +27,7 @@ __all__ = [
 ]  # fmt: skip
 
 LANGS = ("en", "de", "ru", "it")
-_LATIN = ("en", "de", "it")
 _WORD = re.compile(r"\w+")
-_CYRILLIC = re.compile(r"[\u0400-\u04ff]")
 #: A mapped word whose stem is shorter than this matches only as a whole term: a stem of a
 #: letter or two (бой -> бо) is shared by too many words.
 MIN_STEM = 3
@@ -67,28 +65,6 @@ def parse_words(data: dict, source: str) -> Words:
 def is_player_word(table: Words, word: str) -> bool:
     """Whether the folded ``word`` is a one-word key of some language."""
     return any((word,) in keys for keys in table.values())
-
-
-@cache
-def _stop_words(lang: str) -> frozenset[str]:
-    from whoosh.lang import stopwords_for_language
-
-    from .function_words import FUNCTION_WORDS
-
-    return frozenset(fold(word) for word in stopwords_for_language(lang)) | frozenset(
-        FUNCTION_WORDS[lang].split()
-    )
-
-
-def query_languages(text: str, ui_lang: str | None) -> tuple[str, ...]:
-    """The languages a query may be in: Russian when it is written in Cyrillic; else the UI
-    language (unless Russian) and every language with a stop or function word in the query,
-    or all three Latin-script languages when nothing tells."""
-    if _CYRILLIC.search(text):
-        return ("ru",)
-    typed = set(_WORD.findall(fold(text)))
-    found = [lang for lang in _LATIN if lang == ui_lang or typed & _stop_words(lang)]
-    return tuple(found) or _LATIN
 
 
 def player_keys(text: str, table: Words, langs) -> list[tuple[str, tuple[str, ...], tuple]]:

@@ -92,3 +92,29 @@ def test_a_typo_inside_a_question_is_weak_evidence(tiny_engine):
     scores = {hit.id: hit.score for hit in found}
     assert {"ccc.unit.fleet", "soe.unit.fleet", "ccc.term.land-combat"} <= set(scores)
     assert scores["ccc.unit.fleet"] >= 5 > 2 > scores["ccc.term.land-combat"] >= 1
+
+
+def test_a_short_stem_of_another_language_is_no_evidence():
+    from glossary.index_query import _word_terms, written_in
+
+    # English "loses" is German "los" to the German stemmer, and LOS is line of sight
+    assert ("t_de", "los") in _word_terms("loses")
+    assert ("t_de", "los") not in _word_terms("loses", written_in("if the attacker loses"))
+    assert ("t_en", "lose") in _word_terms("loses", written_in("if the attacker loses"))
+    # a word as typed still matches in every language ("LOS" is "los")
+    assert ("t_de", "los") in _word_terms("los", ("en",))
+    # Latin words in a Russian question keep the Latin languages
+    assert written_in("на сколько hexes отступает защитник") == ("ru", "en", "de", "it")
+    assert written_in("кто побеждает") == ("ru",)
+
+
+def test_a_question_about_losing_finds_no_line_of_sight(real_engine):
+    found = ids(real_engine.search("what happens if the attacker loses", lang="en", limit=5))
+    assert found and not [ident for ident in found if ".los" in ident or "line-of-sight" in ident]
+
+
+def test_a_whole_word_in_the_ui_language_comes_before_part_of_a_word(real_engine):
+    # "siege" is the whole first word of "siege check", but only part of German "Sieger"
+    found = ids(real_engine.suggest("siege", lang="en", limit=8))
+    winner = min(found.index(ident) for ident in found if ident.endswith(".winner"))
+    assert {"ccc.term.siege-bonus", "his.term.siege-check"} <= set(found[:winner])
