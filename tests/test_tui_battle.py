@@ -268,3 +268,30 @@ async def test_action_buttons_fit_their_whole_text_at_every_step():
                 lines = Content(str(button.label)).wrap(width)
                 assert button.content_size.height == len(lines), (key, str(button.label))
         assert app.screen.state.step == "ccc/land-combat#retreats"
+
+
+@pilot_test
+async def test_enter_on_a_playable_card_plays_it_and_stays_in_the_battle():
+    # his 001 step 4: the attacker may play a combat card; the Cards tab plays it, nothing more
+    from tui.screens.battle import BattleScreen
+    from tui.widgets.battle_cards import BattleCards
+
+    app = battle_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await step(pilot)
+        screen = app.screen
+        while not any(card.playable for card in screen.state.cards()):
+            await pilot.press("1")  # (the first choice: to the first step with a playable card)
+            await step(pilot)
+        start = screen.state
+        card = next(c for c in start.cards() if c.playable)
+        await pilot.press("c")
+        await pilot.pause()
+        cards = screen.query_one(BattleCards)
+        cards.focus()
+        await pilot.pause()
+        await pilot.press("enter")
+        await step(pilot)
+        assert isinstance(app.screen, BattleScreen) and app.screen is screen
+        assert screen.state == start.apply(card.action)
+        assert app.opened_rules == []  # the reader is not opened as well

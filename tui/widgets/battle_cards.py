@@ -39,8 +39,10 @@ class BattleCards(RuleList):
         self.show_rows(rows, highlight=first)
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
-        """Selecting a playable card plays it."""
+        """Selecting a playable card plays it, and only that: the rules list's own handler
+        (which opens the row's rule in the reader) is not run as well."""
         event.stop()
         actions = getattr(self, "_actions", [])
         if 0 <= event.option_index < len(actions) and actions[event.option_index]:
+            event.prevent_default()
             self.post_message(ActionChosen(actions[event.option_index]))
