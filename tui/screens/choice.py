@@ -12,6 +12,7 @@ from textual.widgets.option_list import Option
 from locales import _, get_language
 
 from ..widgets.entry_detail import step_title
+from ..widgets.keybar import KeyBar
 from ..widgets.labels import pick, render
 from ..widgets.results import PagedOptionList
 from . import N_, LocalizedModal, stylesheet
@@ -32,6 +33,7 @@ class StepChoiceScreen(LocalizedModal):
         with Vertical(id="choice-box"):
             yield Static(id="choice-title")
             yield PagedOptionList(id="choice")
+        yield KeyBar()  # this dialog's keys, over the line of the screen below
 
     def on_mount(self) -> None:
         if not self.children:

@@ -13,6 +13,7 @@ from textual.widgets.option_list import Option
 from locales import _
 
 from ..widgets.entry_detail import opening_words
+from ..widgets.keybar import KeyBar
 from ..widgets.results import PagedOptionList
 from . import N_, LocalizedModal, stylesheet
 
@@ -31,6 +32,7 @@ class LinksScreen(LocalizedModal):
         with Vertical(id="choice-box"):
             yield Static(id="choice-title")
             yield PagedOptionList(id="choice")
+        yield KeyBar()  # this dialog's keys, over the line of the screen below
 
     def on_mount(self) -> None:
         if not self.children:

@@ -14,6 +14,7 @@ from textual.widgets import Button, Static
 
 from locales import _
 
+from ..widgets.keybar import KeyBar
 from . import N_, LocalizedModal, keys
 
 DIALOG_CSS = """
@@ -50,6 +51,7 @@ class QuestionScreen(LocalizedModal):
                 for answer, key, label in self.ANSWERS:
                     yield Button(f"{key} {_(label)}", id=f"answer-{answer}", compact=True)
                 yield Button(_(self.CANCEL), id="answer-", compact=True)
+        yield KeyBar()  # this dialog's keys, over the line of the screen below
 
     def on_mount(self) -> None:
         self.query(Button).first().focus()
