@@ -186,3 +186,25 @@ async def test_a_battle_with_unsaved_moves_is_never_dropped_unasked():
         app.push_screen(BattleScreen(default_state("tenochtitlan/combat")))
         await step(pilot)
         assert battles(app) == [old, app.screen] and old.unsaved
+
+
+@pilot_test
+async def test_the_question_shows_its_own_keys_in_the_bar():
+    # the battle's keys (r roll, u undo, d dice…) do nothing behind the question, and d there
+    # discards: the bar must show the question's keys only
+    from tui.widgets.keybar import KeyBar
+
+    app = WartutorApp()
+    async with app.run_test(size=SIZE) as pilot:
+        await ready(pilot)
+        await his_battle_with_a_card(pilot)
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: isinstance(app.screen, LeaveBattleScreen))
+        await pilot.pause()
+        bars = app.screen.query(KeyBar)
+        assert bars
+        bar = bars.first()
+        bar.refresh_keys()
+        actions = {action for _key, _display, _text, action, _on in bar.offered}
+        assert {"answer('save')", "answer('discard')", "answer('')"} <= actions
+        assert not [action for action in actions if "roll" in action or "undo" in action]
