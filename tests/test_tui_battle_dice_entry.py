@@ -141,3 +141,27 @@ def test_the_typing_example_has_as_many_dice_as_the_roll_asks_for():
         spaced, joined = dice_example(count)
         assert len(spaced.split()) == len(joined) == count
     assert dice_example(16) == ("5 6 1", "561")  # a long roll is typed the same way
+
+
+@pilot_test
+async def test_after_dice_typed_for_one_roll_r_rolls_the_next():
+    # soe 000: the naval roll, then the land roll; the player types the first, the engine rolls
+    # the second with R (the key bar shows it), and a letter is never typed into the field
+    from tests.tui_battle_helpers import default_state
+
+    app = battle_app(default_state("soe/attack"))
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await at_the_roll(pilot)
+        dice = dice_for(screen.state)
+        await pilot.press(*"".join(map(str, dice)), "enter")
+        await step(pilot)
+        while not screen.state.is_chance() and not screen.state.is_terminal():
+            await pilot.press("1")
+            await step(pilot)
+        assert screen.state.is_chance(), "the default attack has a second roll"
+        before = len(screen.walk.moves)
+        await pilot.press("r")
+        await step(pilot)
+        assert len(screen.walk.moves) == before + 1
+        assert screen.walk.moves[-1].get("roll") == "engine"
+        assert field(screen).value == ""

@@ -230,10 +230,8 @@ class BattleScreen(MovesMixin, OddsWorkerMixin, SavingMixin, LocalizedScreen):
     def _focus_for(self, state: State) -> None:
         if not self.is_current or state is not self.state:
             return
-        if isinstance(self.focused, Input) and state.is_chance():
-            return  # the player is typing dice for this roll
-        if state.is_chance():
-            self.query_one(BattleDice).focus_roll()
+        if state.is_chance():  # (after dice typed for the last roll too: R rolls, and a
+            self.query_one(BattleDice).focus_roll()  # digit goes into the field again)
             return
         button = self.query_one(BattleNow).first_button()
         if button is not None:
