@@ -128,8 +128,10 @@ def format_percent(value: float, digits: int = 1) -> str:
     return pattern.apply(value, locale)
 
 
-def format_number(value: int | float) -> str:
-    """Format a number for the active locale."""
+def format_number(value: int | float, decimals: int | None = None) -> str:
+    """Format a number for the active locale (with at most ``decimals`` decimals; default:
+    the locale's pattern, three)."""
     from babel.numbers import format_decimal
 
-    return format_decimal(value, locale=_active)
+    pattern = None if decimals is None else "#,##0." + "#" * decimals
+    return format_decimal(value, format=pattern, locale=_active)

@@ -83,3 +83,32 @@ async def test_what_if_shows_each_change_with_its_direction():
         # Field Artillery and Tercios raise the attacker's chance and lower the defender's
         assert checked >= 4
         assert "(+" in text and "(−" in text
+
+
+@pilot_test
+async def test_outcomes_at_zero_are_listed_after_their_percentage():
+    # his 001: the default field battle is never "no battle" nor a siege (an open space); the
+    # two labels stand apart after "at 0.0%", not joined into one label before it
+    state = _decision_state()
+    zero = [key for key, value in _probabilities(state).items() if not value]
+    assert len(zero) >= 2
+    app = BattleTestApp(lambda: BattleScreen(state))
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        lines = app.screen.query_one(OddsBars).render().plain.splitlines()
+        expected = f"at {_percent(0)}: " + " · ".join(label(key) for key in zero)
+        assert expected in lines, lines
+
+
+def test_a_change_that_rounding_hides_is_shown_to_four_decimals():
+    from fractions import Fraction
+
+    from tui.odds_rows import OddsRow
+    from tui.widgets.battle_whatif import _delta, _value
+
+    old = OddsRow("expected_losses_attacker", "expected losses attacker", Fraction(2), False)
+    new = OddsRow(
+        "expected_losses_attacker", "expected losses attacker", Fraction(20001, 10000), False
+    )
+    assert _value(old) == _value(new) and _delta(old, new) == "a tiny change"
+    assert (_value(old, fine=True), _value(new, fine=True)) == ("2", "2.0001")

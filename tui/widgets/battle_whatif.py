@@ -8,14 +8,19 @@ from textual.widgets import Static
 
 from engine.odds import Odds
 from engine.procedure import State
-from locales import _, format_percent
+from locales import _, format_number, format_percent
 from tui.battle_text import render
 from tui.odds_rows import changes, likely_outcomes, summary_rows
 
 from .battle_odds import expectation_text
 
 
-def _value(row) -> str:
+def _value(row, fine: bool = False) -> str:
+    """A row's number as shown; ``fine``: to four decimals, for a change that rounding hides."""
+    if fine:
+        if row.probability:
+            return format_percent(float(row.value), 4)
+        return format_number(float(row.value), 4)
     return format_percent(float(row.value)) if row.probability else expectation_text(row.value)
 
 
@@ -81,7 +86,8 @@ class BattleWhatIf(VerticalScroll):
                 text.append("\n    " + _("no change"), style="dim")
             for old, new in diffs:
                 style = "green" if new.value > old.value else "red"
-                text.append(f"\n    {new.label}: {_value(old)} → {_value(new)} ")
+                fine = _value(old) == _value(new)  # (then the change shows at four decimals)
+                text.append(f"\n    {new.label}: {_value(old, fine)} → {_value(new, fine)} ")
                 text.append(f"({_delta(old, new)})", style=style)
         if not summary_rows(state.procedure, base):
             text.append("\n" + _("no headline numbers for this procedure"), style="dim")
