@@ -290,10 +290,15 @@ def headwords_of(entries: Iterable) -> Iterable[Headword]:
         folded_terms = {fold(term): lang for lang, term in entry.terms.items()}
         for form in (entry.seed_form, *entry.seed_forms, *entry.aliases):
             if form and form not in by_form:
-                lang = folded_terms.get(fold(form)) or _seed_language(entry)
+                lang = folded_terms.get(fold(form)) or _seed_language(entry, form)
                 yield Headword(entry.id, entry.game, form, (lang,))
 
 
-def _seed_language(entry) -> str:
-    """The language of a seed form that equals none of the entry's terms."""
-    return entry.official[0] if entry.official else "en"
+def _seed_language(entry, form: str) -> str:
+    """The language of a seed form (or alias) that equals none of the entry's terms: Russian
+    when it is written in Cyrillic (Here I Stand's seed, *наёмники*), else the first official
+    language in Latin script."""
+    if any("\u0400" <= char <= "\u04ff" for char in form):
+        return "ru"
+    latin = [lang for lang in entry.official if lang != "ru"]
+    return latin[0] if latin else "en"

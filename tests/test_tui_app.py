@@ -322,3 +322,39 @@ async def test_command_palette_puts_the_glossary_term_first():
         assert texts and texts[0].startswith("Giannizzeri"), texts[:3]
         assert "Glossario" in texts[0] or "Glossary" in texts[0]
         app.set_language("en", save=False)
+
+
+async def _palette_texts(pilot, query: str, wanted: str) -> list[str]:
+    """The palette's lines for ``query`` once one contains ``wanted`` (or after five seconds)."""
+    await pilot.press("ctrl+p", *query)
+    texts: list[str] = []
+    for _attempt in range(100):
+        await pilot.pause(0.05)
+        lists = pilot.app.screen.query("CommandList")
+        if lists and lists.first().option_count:
+            commands = lists.first()
+            texts = [
+                str(commands.get_option_at_index(i).prompt) for i in range(commands.option_count)
+            ]
+            if any(wanted in text for text in texts):
+                break
+    return texts
+
+
+@pilot_test
+async def test_the_palette_finds_a_russian_seed_form_and_an_inflected_phrase():
+    app = WartutorApp()
+    async with app.run_test(size=SIZE) as pilot:
+        await ready(pilot)
+        app.set_language("ru", save=False)
+        app.search_engine.full_text()  # (the app opens the index in a worker after start)
+        # his 001 calls mercenaries "наёмники": the entry is found in Russian, not in English
+        texts = await _palette_texts(pilot, "наемники", "наёмник")
+        assert texts and texts[0].startswith("наёмник"), texts[:3]
+        assert not any("mercenary" in text for text in texts)
+        await pilot.press("escape")
+        await pilot.pause()
+        # an inflected phrase no headword starts with: the full text finds the entry
+        texts = await _palette_texts(pilot, "полевым сражением", "полевое сражение")
+        assert any(text.startswith("полевое сражение") for text in texts), texts[:3]
+        app.set_language("en", save=False)

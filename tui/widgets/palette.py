@@ -3,6 +3,7 @@ chapters, walkthrough procedures and saved battles."""
 
 from __future__ import annotations
 
+import asyncio
 from functools import partial
 
 from rich.align import Align
@@ -118,7 +119,11 @@ class TermsProvider(Provider):
         if self.app.content is None or not query.strip():
             return
         lang = get_language()
-        hits = self.app.search_engine.suggest(query, lang=lang, limit=TERM_LIMIT)
+        engine = self.app.search_engine
+        hits = engine.suggest(query, lang=lang, limit=TERM_LIMIT)
+        if not hits and engine.index_ready:  # an inflected phrase ("полевым сражением"):
+            found = await asyncio.to_thread(engine.search, query, lang=lang, limit=TERM_LIMIT)
+            hits = [hit for hit in found if hit.kind != "paragraph"]  # the full text finds it
         for rank, hit in enumerate(hits):
             matched = hit.terms.get(hit.matched_lang) or pick(hit.terms, lang)
             shown = pick(hit.terms, lang)
