@@ -107,6 +107,7 @@ class RestoreBattleScreen(QuestionScreen):
 
     def on_mount(self) -> None:
         super().on_mount()
+        self._shown()  # (again once painted; should that never come, keys still answer)
         self.call_after_refresh(self._shown)
 
     def _shown(self) -> None:
