@@ -72,3 +72,22 @@ async def test_an_open_menu_names_its_escape_key_in_the_ui_language(lang, dismis
         shown = [description for _key, _display, description, _action, _on in bar.offered]
         assert dismiss in shown, shown
         assert "Dismiss menu" not in shown
+
+
+@pilot_test
+async def test_ctrl_d_puts_the_default_set_up_back():
+    from engine import registry
+
+    app = BattleTestApp(BattleSetupScreen)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_procedure(pilot, "his/field-battle")
+        default = toml_data(screen)
+        screen.query_one("#f-attacker-power", Select).value = "ottoman"
+        await settle(pilot)
+        assert toml_data(screen) != default
+        await pilot.press("ctrl+d")
+        await settle(pilot)
+        await wait_for(pilot, lambda: toml_data(screen) == default)
+        assert screen.query_one("#f-attacker-power", Select).value == "hapsburg"
+        spec = registry.get("his/field-battle")
+        assert screen.query_one("#setup-scenario").text == spec.default_scenario

@@ -18,6 +18,7 @@ from textual.command import CommandPalette
 from textual.widgets import Input, TextArea
 
 import locales
+from engine import registry
 from tests.tui_app_helpers import SIZE, notices, pilot_test, ready
 from tests.tui_screens import SCREENS, battle_decision, reset
 from tui.app import WartutorApp
@@ -84,6 +85,10 @@ def _effect(action: str, app, before: dict) -> bool:
         )
     if name == "toggle_editor":
         return screen.query_one("#setup-editors").current != before["editor"]
+    if name == "default_setup":  # the shown procedure's default scenario, said in a notice
+        spec = registry.get(screen.query_one("#setup-procedures").highlighted_option.id)
+        text = screen.query_one("#setup-scenario").text
+        return text == spec.default_scenario and len(notices(app)) > before["notices"]
     if name == "quit":
         return app.return_code is not None or isinstance(screen, LeaveBattleScreen)
     raise AssertionError(f"no effect check for the bar's action {action!r}: add one here")

@@ -23,6 +23,7 @@ from textual.widgets import (
 )
 from textual.widgets.option_list import Option
 
+from engine import registry
 from locales import _
 from tui.battle_files import example_files
 from tui.battle_text import render
@@ -56,6 +57,7 @@ class BattleSetupScreen(SetupFileMixin, SetupFormMixin, LocalizedScreen):
     BINDINGS = [
         Binding(keys("ctrl+r"), "start", N_("Start"), id="setup.start", priority=True),
         Binding(keys("ctrl+t"), "toggle_editor", N_("Form/TOML"), id="setup.toml", priority=True),
+        Binding(keys("ctrl+d"), "default_setup", N_("Default"), id="setup.default", priority=True),
         Binding("tab", "edit_scenario", N_("Edit scenario"), id="setup.edit"),
         # (a screen's own tab binding replaces the one every screen has: elsewhere Tab moves on)
         Binding("tab", "app.focus_next", show=False, id="setup.next-field"),
@@ -66,8 +68,9 @@ class BattleSetupScreen(SetupFileMixin, SetupFormMixin, LocalizedScreen):
         Binding("down", "to_examples", show=False, id="setup.to-examples"),
         Binding("escape", "back", N_("Back"), id="setup.back"),
     ]
-    #: left out of a key bar too long for the terminal first, together: the tab titles show them
-    KEY_BAR_SPARE = (("tab('pane-new')", "tab('pane-file')", "tab('pane-saved')"),)
+    #: left out of a key bar too long for the terminal first (the default set-up: in the help),
+    #: then the tabs, together (their titles show their keys)
+    KEY_BAR_SPARE = ("default_setup", ("tab('pane-new')", "tab('pane-file')", "tab('pane-saved')"))
 
     def __init__(self) -> None:
         super().__init__()
@@ -177,7 +180,7 @@ class BattleSetupScreen(SetupFileMixin, SetupFormMixin, LocalizedScreen):
 
     def help_markdown(self) -> str:
         """F1 help for this screen (Markdown, in the UI language)."""
-        return _(
+        text = _(
             "# New battle\n\n"
             "- **n**: pick a procedure; its starting scenario appears in a form. Change the "
             "values (numbers with + and -, Tab to the next field); the help of the focused field "
@@ -194,6 +197,11 @@ class BattleSetupScreen(SetupFileMixin, SetupFormMixin, LocalizedScreen):
             "saved set-up back, **Esc** back to the form. Saving a resumed battle updates its "
             "file.\n"
             "- **Esc**: back."
+        )
+        return (
+            text
+            + "\n"
+            + _("- **ctrl+d**: the procedure's default set-up again, in place of your edits.")
         )
 
     # -- procedure and editor ----------------------------------------------------------------
@@ -212,6 +220,21 @@ class BattleSetupScreen(SetupFileMixin, SetupFormMixin, LocalizedScreen):
             self._procedure = None
         if event.option.id != self._procedure:
             self._load_default(event.option.id)
+
+    def action_default_setup(self) -> None:
+        """The shown procedure's default set-up again, in place of the player's edits (and of a
+        file's or saved battle's set-up)."""
+        procedure = self._procedure
+        if procedure is None:
+            return
+        self._drafts.pop(procedure, None)
+        self._procedure = None  # (so that the default is loaded, not the edits kept)
+        self.query_one("#setup-scenario", TextArea).load_text("")
+        self._load_default(procedure)
+        spec = registry.get(procedure)
+        self.notify(
+            _("The default set-up is back: {procedure}").format(procedure=render(spec.title))
+        )
 
     def action_edit_scenario(self) -> None:
         """From the procedure list into the scenario's form (or its TOML text)."""
