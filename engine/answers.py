@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .messages import Msg
+from .messages import N_, Msg
 
 
 @dataclass(frozen=True)
@@ -20,6 +20,13 @@ class StepInfo:
     title: Msg
     rule: str
     number: str = ""
+
+    def name(self) -> Msg:
+        """The step as the player reads it: its number and title ("6 (Roll dice)"), or its
+        title in quotes when it has no number."""
+        if self.number:
+            return Msg(N_("{number} ({title})"), number=self.number, title=self.title)
+        return Msg(N_("“{title}”"), title=self.title)
 
 
 @dataclass(frozen=True)

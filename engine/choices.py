@@ -34,10 +34,24 @@ def choice_reason(state: Any, action: str) -> Msg | None:
     return None
 
 
+def step_name(state: Any, step: str = "") -> Msg | str:
+    """A step of ``state``'s procedure (default: the current one) as the player reads it: its
+    number and title ("6 (Roll dice)"), or its title in quotes when it has no number; an id the
+    procedure does not declare stays as it is."""
+    step = step or state.step
+    for info in state.steps:
+        if info.id == step:
+            return info.name()
+    return step
+
+
 def illegal_action(state: Any, action: str, step: str = "", legal=None) -> IllegalAction:
-    """The error for an action that is not legal in ``state``, with the card's reason."""
+    """The error for an action that is not legal in ``state``, with the card's reason and the
+    step named as the player reads it."""
     legal = tuple(state.legal_actions() if legal is None else legal)
-    return IllegalAction(step or state.step, action, legal, choice_reason(state, action))
+    step = step or state.step
+    reason = choice_reason(state, action)
+    return IllegalAction(step, action, legal, reason, step_name=step_name(state, step))
 
 
 def unused_choices(state: Any, unused: Sequence[str], source: str = "choices") -> InputError:

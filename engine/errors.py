@@ -24,22 +24,34 @@ class InputError(Exception):
 
 
 class IllegalAction(InputError):
-    """An action that is not legal in the current state."""
+    """An action that is not legal in the current state.
 
-    def __init__(self, step: str, action: str, legal: tuple[str, ...], reason: Msg | None = None):
+    ``step`` is the step's id (``his/field-battle#attacker-cards``); the message names the step
+    as the player reads it, ``step_name`` (:func:`engine.choices.step_name`: its number and
+    title, "4 (Attacker's combat cards)"), or by its id when no name is given.
+    """
+
+    def __init__(
+        self,
+        step: str,
+        action: str,
+        legal: tuple[str, ...],
+        reason: Msg | None = None,
+        step_name: Msg | str | None = None,
+    ):
         self.step = step
         self.action = action
         self.legal = legal
         self.reason = reason
         problem = Msg(
             N_("not legal at step {step}; legal actions: {legal}"),
-            step=step,
+            step=step_name or step,
             legal=", ".join(legal) or "-",
         )
         if reason is not None:
             problem = Msg(
                 N_("not legal at step {step} ({reason}); legal actions: {legal}"),
-                step=step,
+                step=step_name or step,
                 reason=reason,
                 legal=", ".join(legal) or "-",
             )

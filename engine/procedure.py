@@ -25,7 +25,7 @@ from .answers import (  # also imported from here by tui, learn and the tests
     StepInfo,
 )
 from .dist import Dist
-from .errors import BadDice, IllegalAction
+from .errors import BadDice
 from .messages import N_, Msg, Nn_
 
 # The field names of each state class, for evolve()'s check.
@@ -124,13 +124,17 @@ class State:
     def apply_outcome(self, outcome: Hashable) -> State:
         """Apply an aggregated roll outcome (as produced by :meth:`chance_outcomes`)."""
         if not self.is_chance():
-            raise IllegalAction(self.step, "roll", self.legal_actions())
+            from .choices import illegal_action
+
+            raise illegal_action(self, "roll")
         return self._with_rolls()._apply_outcome(outcome, ())._settle()
 
     def apply_dice(self, values: tuple[int, ...] | list[int]) -> State:
         """Apply concrete dice, in the order of :meth:`dice`; bad dice raise and change nothing."""
         if not self.is_chance():
-            raise IllegalAction(self.step, "roll", self.legal_actions())
+            from .choices import illegal_action
+
+            raise illegal_action(self, "roll")
         values = tuple(values)
         self.check_dice(values)
         outcome = self.outcome_from_dice(values)
@@ -145,9 +149,10 @@ class State:
         return self.apply_dice(values)
 
     def check_dice(self, values: tuple[int, ...]) -> None:
-        """Raise BadDice unless ``values`` fit the pending roll."""
-        groups = self.dice()
-        needed = sum(group.count for group in groups)
+        """Raise BadDice unless ``values`` fit the pending roll: a value out of range is named
+        first, then a wrong count."""
+        self.check_dice_values(values)
+        needed = sum(group.count for group in self.dice())
         if len(values) != needed:
             raise BadDice(
                 Msg(
@@ -157,14 +162,20 @@ class State:
                     got=len(values),
                 )
             )
+
+    def check_dice_values(self, values: tuple[int, ...], first: int = 1) -> None:
+        """Raise BadDice for the first of ``values`` (the pending roll's dice in order, all of
+        them or only the first few) that is not a whole number a die of its group can show.
+        ``first`` is the number the message gives the first value (a die's place in a longer
+        list the player typed)."""
         position = 0
-        for group in groups:
+        for group in self.dice():
             for value in values[position : position + group.count]:
                 if not isinstance(value, int) or not 1 <= value <= group.sides:
                     raise BadDice(
                         Msg(
                             N_("die {number} is {value}; it must be between 1 and {sides}"),
-                            number=position + 1,
+                            number=first + position,
                             value=value,
                             sides=group.sides,
                         )

@@ -203,23 +203,23 @@ def test_benefit_effects(role, benefit, expected):
 @pytest.mark.parametrize(
     "pirate_cf, activated, benefit, because",
     [
-        (5, False, "a", "has more CF than Navy (CF 4): it fights"),
+        (5, False, "a", "against Navy (CF 4): more CF, so it fights"),
         (
             4,
             False,
             "d",
-            "has no more CF than Navy (CF 4): it withdraws (at equal CF: our reading of the "
+            "against Navy (CF 4): no more CF, so it withdraws (at equal CF: our reading of the "
             "English text; the German says less CF)",
         ),
         (
             3,
             False,
             "d",
-            "has no more CF than Navy (CF 4): it withdraws (at equal CF: our reading of the "
+            "against Navy (CF 4): no more CF, so it withdraws (at equal CF: our reading of the "
             "English text; the German says less CF)",
         ),
-        (5, True, "a", "has more CF than Navy (CF 4): it fights"),
-        (4, True, "b", "has no more CF than Navy (CF 4): it moves on"),
+        (5, True, "a", "against Navy (CF 4): more CF, so it fights"),
+        (4, True, "b", "against Navy (CF 4): no more CF, so it moves on"),
     ],
 )
 def test_pirates_choose_by_cf(pirate_cf, activated, benefit, because):

@@ -84,7 +84,7 @@ def test_the_outcome_keeps_plain_names_and_its_sentences_translate_them():
     assert outcome["no_interception_markers"] == ["fleet 1", "fleet 2"]
     json.dumps(outcome)  # still JSON
     said = [sentence.render(italian) for sentence in SPEC.words.sentences(outcome)]
-    assert said[0] == "flotta 1 tries to intercept flotta 2"
+    assert said[0] == "Interception attempt: flotta 1 against flotta 2"
     assert not [line for line in said if "fleet 1" in line or "fleet 2" in line]
     assert said[-1] == "NO INTERCEPTION marker for: flotta 1, flotta 2"
 
@@ -94,4 +94,4 @@ def test_a_given_name_is_shown_as_written():
     assert state.fleets[1].label() == "Morgan's fleet"
     final = walk(state)[-1]
     said = [sentence.render(italian) for sentence in SPEC.words.sentences(final.outcome())]
-    assert said[0] == "flotta 1 tries to intercept Morgan's fleet"
+    assert said[0] == "Interception attempt: flotta 1 against Morgan's fleet"

@@ -259,6 +259,77 @@ def test_conditional_modifiers_apply_only_when_announced():
     assert dict(vet.apply("siege-bonus").modifiers().totals)["attacker"] == 4
 
 
+def step3_lines(state):
+    """The English log lines cited to step 3."""
+    return [render(e.message) for e in state.log if e.rule == "ccc 000 step 3"]
+
+
+def finished(state):
+    """The combat walked on with defaults and dice of 1s to its end."""
+    while not state.is_terminal():
+        state = (
+            state.apply_dice((1, 1, 1, 1))
+            if state.is_chance()
+            else state.apply(state.prompt().default)
+        )
+    return state
+
+
+def test_step_3_always_says_whether_the_siege_bonus_is_announced_and_why_not():
+    # ccc 000 step 3: announced by the attacker only, and not in the basic game
+    colony = {"fortification": "fort", "fortification_value": 2}
+    declined = land(colony=colony, attacker={"artillery": 1}).apply("no-siege-bonus")
+    assert step3_lines(declined) == [
+        "England (attacker): no siege bonus announced (the attacker's choice)"
+    ]
+    basic = land(game="basic", colony=colony, attacker={"artillery": 1})
+    assert step3_lines(basic) == ["No siege bonus in the basic game"]
+    # the example, walked with the defaults: step 3 is no longer skipped silently
+    example = parse_scenario((EXAMPLES / "ccc-land-colony.toml").read_text(), "x.toml")
+    assert step3_lines(finished(example)) == [
+        "England (attacker): no siege bonus announced (the attacker's choice)"
+    ]
+
+
+def test_an_announced_siege_bonus_counts_only_the_players_value():
+    # ccc 000 step 3 (rules/sources.md §1.4: its size is not in our sources): announcing it adds
+    # only the value the scenario gives, shown as the player's, and the outcome says what it did
+    colony = {"fortification": "fort", "fortification_value": 2}
+    siege = [{"source": "siege", "value": 2, "requires": "siege-bonus"}]
+    given = land(colony=colony, attacker={"artillery": 1, "modifiers": siege})
+    announced = given.apply("siege-bonus")
+    assert step3_lines(announced) == [
+        "England (attacker): siege bonus announced: +2 to the LC DR, your value"
+    ]
+    sources = [render(m.source) for m in announced.modifiers().for_side("attacker")]
+    assert sources == ["siege (siege bonus: your value, from your rulebook)"]
+    outcome = finished(announced).outcome()
+    assert outcome["siege_bonus"] is True and outcome["siege_bonus_value"] == 2
+    said = [render(m) for m in registry.get("ccc/land-combat").words.sentences(outcome)]
+    assert "The attacker announced the siege bonus: +2 to its LC DR (your value)" in said
+    assert "The siege bonus applied" not in said
+    # no value given: the LC DR does not change, and nothing claims it did
+    bare = land(colony=colony, attacker={"artillery": 1})
+    before = dict(bare.modifiers().totals)
+    announced = bare.apply("siege-bonus")
+    assert dict(announced.modifiers().totals) == before
+    assert step3_lines(announced) == [
+        "England (attacker): siege bonus announced; the scenario gives it no value (its size: "
+        "from your rulebook, as a modifier that requires the siege bonus), so the LC DR does "
+        "not change"
+    ]
+    outcome = finished(announced).outcome()
+    assert outcome["siege_bonus"] is True and outcome["siege_bonus_value"] is None
+    said = [render(m) for m in registry.get("ccc/land-combat").words.sentences(outcome)]
+    assert (
+        "The attacker announced the siege bonus; the scenario gives it no value, so the LC DR "
+        "does not include it"
+    ) in said
+    # not announced: no value in the outcome, no sentence about it
+    outcome = finished(bare.apply("no-siege-bonus")).outcome()
+    assert outcome["siege_bonus"] is False and outcome["siege_bonus_value"] is None
+
+
 # --- cards (ccc 000 cards) -------------------------------------------------------------------
 
 

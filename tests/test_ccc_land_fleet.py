@@ -107,6 +107,7 @@ def test_a_fleet_without_a_garrison_is_overrun_without_an_lc_dr():
         "glory_points": {"attacker": 1, "defender": 0},
         "cavalry_charges": [],
         "siege_bonus": False,
+        "siege_bonus_value": None,
         "cards_played": [],
     }
     assert set(outcome) == set(walk(land(**FLEET), []).outcome())

@@ -83,7 +83,8 @@ def test_resolve_plain_log_cites_steps(capsys):
         (["resolve", BASIC, "--dice", ",".join(["1"] * 13) + ","], "--dice: "),
         # a value starting with "-" is the flag's value, checked like any other (no usage block)
         (["resolve", BASIC, "--dice", "-1," + ",".join(["1"] * 13)], "--dice: die 1 is -1"),
-        (["resolve", BASIC, "--dice", "-1,1"], "--dice: the roll at step"),
+        (["resolve", BASIC, "--dice", "-1,1"], "--dice: die 1 is -1"),
+        (["resolve", BASIC, "--dice", "1,1"], "--dice: the roll at step 6 (Roll dice) needs"),
         # every error about a flag starts with the flag, in odds and resolve alike
         (["odds", BASIC, "--choices", "bogus"], "--choices: bogus: not legal at step"),
         (["resolve", BASIC, "--choices", "bogus"], "--choices: bogus: not legal at step"),

@@ -62,6 +62,7 @@ SUMMARIES = {
         "control_unknown": _chance(lambda o: o["control"] is None),
         "expected_unrest_attacker": _mean(lambda o: o["unrest"]["attacker"]),
         "expected_unrest_defender": _mean(lambda o: o["unrest"]["defender"]),
+        "neutral": lambda outcomes: all(o["neutral"] for o, _p in outcomes),
     },
     "ccc/interception": {
         "attempt": _chance(lambda o: o["attempt"]),

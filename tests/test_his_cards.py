@@ -189,10 +189,12 @@ def test_a_card_played_at_the_wrong_step_names_its_own_step():
     )
     assert state.step == "his/field-battle#responses"
     assert reason_text(state, "arquebusiers", "hapsburg") == (
-        "wrong step: it is played at step 4 (Attacker's combat cards)"
+        "wrong step: the attacker (Hapsburg) announces combat cards at step 4 (Attacker's "
+        "combat cards)"
     )
     assert reason_text(state, "field-artillery", "france") == (
-        "wrong step: it is played at step 5 (Defender's combat cards)"
+        "wrong step: the defender (France) announces combat cards at step 5 (Defender's "
+        "combat cards)"
     )
     # his 001 step 1: a response card is only played at step 1, which is behind at step 4
     state = state.apply("pass")
@@ -342,3 +344,63 @@ def test_tercios_against_the_hapsburgs_leave_them_one_die_to_roll():
         ("attacker", "attacker: dice", 1, 5),
         ("defender", "defender: dice", 4, 5),
     ]
+
+
+def test_the_reason_shown_is_timing_for_the_holders_side_then_turn_then_the_card():
+    # his 001 step 1 and his card #26 (steps 4-5): at step 1 Mercenaries Bribed is not played
+    # yet, whatever its effect; the opponent has no mercenaries now, but a response card at
+    # step 1 (Landsknechts, #33) could still give it some
+    state = battle(
+        attacker={"cards": ["mercenaries-bribed", "landsknechts"]},
+        defender={"cards": ["swiss-mercenaries"]},
+    )
+    assert state.step == "his/field-battle#responses"
+    assert reason_text(state, "mercenaries-bribed", "hapsburg") == (
+        "wrong step: the attacker (Hapsburg) announces combat cards at step 4 (Attacker's "
+        "combat cards)"
+    )
+    # his 001 step 1: the defender's response card waits for the attacker, who declares first
+    assert reason_text(state, "swiss-mercenaries", "france") == (
+        "not France's turn: Hapsburg is declaring"
+    )
+    # his 001 steps 4-5, his card #24: at step 4 the defender's Arquebusiers wait for the
+    # defender's own step (the glossary's "step 4 or 5" is the holder's side's step)
+    state = battle(attacker={"cards": ["field-artillery"]}, defender={"cards": ["arquebusiers"]})
+    assert state.step == "his/field-battle#attacker-cards"
+    assert reason_text(state, "arquebusiers", "france") == (
+        "wrong step: the defender (France) announces combat cards at step 5 (Defender's "
+        "combat cards)"
+    )
+    # his 001 step 7, his card #1: Janissaries wait for step 7 at step 4
+    ottoman = battle(
+        attacker={"power": "ottoman", "cards": ["janissaries", "field-artillery"]},
+        defender={"power": "hapsburg"},
+    )
+    assert ottoman.step == "his/field-battle#attacker-cards"
+    assert reason_text(ottoman, "janissaries", "ottoman") == (
+        "wrong step: it is played at step 7 (Janissaries)"
+    )
+    # his card #26 at the attacker's own step: now its own condition decides
+    bribe = battle(attacker={"cards": ["mercenaries-bribed", "field-artillery"]})
+    assert bribe.step == "his/field-battle#attacker-cards"
+    assert reason_text(bribe, "mercenaries-bribed", "hapsburg") == (
+        "no effect on this battle: the opponent has no mercenaries here"
+    )
+    # his 001 step 4: once the attacker's step is behind, its unplayed card says so
+    after = bribe.apply("play:field-artillery")
+    assert after.step != "his/field-battle#attacker-cards"
+    assert reason_text(after, "field-artillery", "hapsburg") == "already played"
+
+
+def test_a_choice_refused_names_the_step_and_the_holders_reason():
+    # his 001 steps 4-5: --choices play:arquebusiers at step 4, the card in the defender's hand
+    from engine.errors import IllegalAction
+
+    state = battle(attacker={"cards": ["field-artillery"]}, defender={"cards": ["arquebusiers"]})
+    with pytest.raises(IllegalAction) as error:
+        state.apply("play:arquebusiers")
+    assert error.value.render() == (
+        "choices: play:arquebusiers: not legal at step 4 (Attacker's combat cards) "
+        "(Arquebusiers (France): wrong step: the defender (France) announces combat cards at "
+        "step 5 (Defender's combat cards)); legal actions: pass, play:field-artillery"
+    )

@@ -22,7 +22,7 @@ def test_a_plain_win():
     assert lines(final) == [
         "2 hits against 1: the attacker wins (ties go to the defender)",
         "The attacker loses 1 unit, the defender 2",
-        "Leaders captured: 1",
+        "Leaders captured: a leader with battle rating 1",
         "The defender has no units left to retreat",
         "No siege: the space is not fortified",
     ]
@@ -35,7 +35,7 @@ def test_a_tie_goes_to_the_defender_and_the_attacker_retreats():
     assert lines(final) == [
         "2 hits against 2: the defender wins (ties go to the defender)",
         "The attacker loses 2 units, the defender 2",
-        "Leaders captured: 1",
+        "Leaders captured: a leader with battle rating 1",
         "The attacker retreats 1 unit to an adjacent space (14.1)",
         "No siege: the space is not fortified",
     ]
@@ -114,7 +114,7 @@ def test_a_side_without_units_at_the_roll_loses_and_the_line_says_why():
         "The defender had no land units at the roll: by our reading it did not roll and loses; "
         "the attacker wins"
     )
-    assert lines(final)[2] == "Leaders captured: 1"
+    assert lines(final)[2] == "Leaders captured: a leader with battle rating 1"
 
 
 def test_one_hit_one_unit_and_several_units_are_worded_by_their_number():
@@ -154,4 +154,24 @@ def test_a_stranded_defender_and_a_wiped_out_attacker_are_counted_on_their_own_s
     # leaders are captured at step 10 (the defender's single leader is not)
     state = play_defaults(battle(attacker={"regulars": 1, "leaders": [1, 1]}))
     final = state.apply_dice(hits_dice(0, 2) + hits_dice(1, 3))
-    assert lines(final)[2] == "Leaders captured: 2"
+    assert lines(final)[2] == (
+        "Leaders captured: a leader with battle rating 1, a leader with battle rating 1"
+    )
+
+
+def test_the_log_names_the_captured_leaders_as_the_outcome_does():
+    # his 001 step 9: both wiped out on equal dice (2 + 1 = 3 against 2 + 0 + 1 = 3), the
+    # defender keeps 1 unit; step 10: the attacker's leader is captured, named in the log as in
+    # the outcome
+    from engine import registry
+
+    state = play_defaults(
+        battle(
+            attacker={"regulars": 2, "leaders": [{"name": "Charles V", "rating": 1}]},
+            defender={"regulars": 2, "leaders": [{"name": "Francis I", "rating": 0}]},
+        )
+    )
+    final = state.apply_dice(hits_dice(2, 1) + hits_dice(2, 1))
+    assert lines(final)[2] == "Leaders captured: Charles V"
+    words = registry.get("his/field-battle").words.sentences(final.outcome())
+    assert "Leaders captured: Charles V" in [m.render(lambda t: t) for m in words]

@@ -136,7 +136,12 @@ def test_janissaries_cannot_add_dice_to_a_side_left_without_units():
     )
     state = state.apply("play:mercenaries-bribed")
     assert state.force("defender").units == 0
-    assert reason_text(state, "janissaries") == (
+    # his 001 step 7 is still to come: timing is named first
+    assert reason_text(state, "janissaries") == "wrong step: it is played at step 7 (Janissaries)"
+    final = play_defaults(state)
+    while not final.is_terminal():
+        final = final.roll()
+    assert reason_text(final, "janissaries") == (
         "no effect on this battle: the defender has no land units, so by our reading it does "
         "not roll and Janissaries cannot add dice to it"
     )

@@ -155,7 +155,9 @@ def test_illegal_action_names_the_step_and_legal_actions():
     state = battle(attacker={"cards": ["arquebusiers"]})
     with pytest.raises(IllegalAction) as error:
         state.apply("play:janissaries")
-    assert "attacker-cards" in str(error.value) and "play:arquebusiers" in str(error.value)
+    # the step is named as the player reads it (his 001 step 4), not by its id
+    assert "at step 4 (Attacker's combat cards)" in str(error.value)
+    assert "attacker-cards" not in str(error.value) and "play:arquebusiers" in str(error.value)
 
 
 @pytest.mark.parametrize(

@@ -228,7 +228,12 @@ def test_odds_match_a_brute_force_over_every_throw(attacker, defender, neutral, 
         landlocked=top.get("landlocked", False) or "region" in top,
     )
     for key, value in summary.items():
+        if key == "neutral":  # soe 003 neutral: whether the defender is a neutral country
+            assert value is (neutral is not None)
+            continue
         assert value == expected.get(key, 0), key
+    # soe 003 neutral: what a neutral country loses is not in the flowchart: no unrest for it
+    assert ("expected_unrest_defender" in summary) == (neutral is None)
     # an unknown control is never shown as a 0% chance of control
     assert ("control" in summary) == (expected.get("control_unknown", 0) == 0)
     assert ("control_unknown" in summary) == (expected.get("control_unknown", 0) > 0)

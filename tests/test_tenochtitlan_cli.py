@@ -172,7 +172,7 @@ def test_procedures_lists_the_combat_steps(capsys):
     "argv, fragment",
     [
         (["resolve", path("melee"), "--dice", "4,4"], "1 die was not needed"),
-        (["resolve", path("defensive-fire"), "--dice", "4"], "needs 1 die, but only 0"),
+        (["resolve", path("defensive-fire"), "--dice", "4"], "needs 1 die, but no dice are left"),
         (["resolve", path("melee"), "--dice", "7"], "between 1 and 6"),
         (["odds", path("melee"), "--choices", "retreat-before-combat"], "legal actions"),
     ],

@@ -52,7 +52,11 @@ def register(subparsers, lang_parent) -> None:
 
 
 def resolve(state, dice: list[int] | None, choices: list[str]):
-    """Walk ``state`` to its end; returns the final state. Leftovers are bad input."""
+    """Walk ``state`` to its end; returns the final state. Leftovers are bad input.
+
+    A die out of range is named before any count is checked ("die 1 is -1; it must be between
+    1 and 6"), numbered by its place in ``dice``.
+    """
     dice_left = None if dice is None else list(dice)
     choices_left = list(choices)
     while not state.is_terminal():
@@ -61,21 +65,10 @@ def resolve(state, dice: list[int] | None, choices: list[str]):
                 state = state.roll()
                 continue
             needed = sum(group.count for group in state.dice())
+            used = len(dice) - len(dice_left)
+            state.check_dice_values(tuple(dice_left[:needed]), first=used + 1)
             if len(dice_left) < needed:
-                raise InputError(
-                    "--dice",
-                    "",
-                    Msg(
-                        Nn_(
-                            "the roll at step {step} needs {needed} die, but only {left} are left",
-                            "the roll at step {step} needs {needed} dice, but only {left} are left",
-                        ),
-                        plural_by="needed",
-                        step=_step_name(state),
-                        needed=needed,
-                        left=len(dice_left),
-                    ),
-                )
+                raise InputError("--dice", "", _too_few_dice(state, needed, len(dice_left)))
             state = state.apply_dice(tuple(dice_left[:needed]))
             del dice_left[:needed]
         else:
@@ -94,6 +87,27 @@ def resolve(state, dice: list[int] | None, choices: list[str]):
     if choices_left:
         raise unused_choices(state, choices_left, "--choices")
     return state
+
+
+def _too_few_dice(state, needed: int, left: int) -> Msg:
+    """The roll at this step needs more dice than are left: both counts in their plural form."""
+    dice = Msg(Nn_("{count} die", "{count} dice"), count=needed)
+    if not left:
+        return Msg(
+            N_("the roll at step {step} needs {needed}, but no dice are left"),
+            step=state.step_info().name(),
+            needed=dice,
+        )
+    return Msg(
+        Nn_(
+            "the roll at step {step} needs {needed}, but only {left} die is left",
+            "the roll at step {step} needs {needed}, but only {left} dice are left",
+        ),
+        plural_by="left",
+        step=state.step_info().name(),
+        needed=dice,
+        left=left,
+    )
 
 
 def run(args) -> int:
@@ -120,11 +134,3 @@ def run(args) -> int:
     for sentence in outcome_sentences(spec.id, final.outcome()):
         print("  " + sentence)
     return 0
-
-
-def _step_name(state) -> Msg:
-    """The current step as the player reads it: its number and title (not its id)."""
-    info = state.step_info()
-    if info.number:
-        return Msg(N_("{number} ({title})"), number=info.number, title=info.title)
-    return Msg(N_("“{title}”"), title=info.title)

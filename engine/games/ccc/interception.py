@@ -37,7 +37,7 @@ class Interception(InterceptionState):
             fleet = self.fleets[self.order[self.candidate]]
             return Prompt(
                 fleet.name,
-                Msg(N_("{fleet} may start an interception attempt now"), fleet=fleet.label()),
+                Msg(N_("{fleet}: start an interception attempt now?"), fleet=fleet.label()),
                 (
                     Action("intercept", Msg(N_("start an interception attempt")), "ccc 004 order"),
                     Action(
@@ -59,7 +59,7 @@ class Interception(InterceptionState):
                 for i in self.targets(self.interceptor)
             )
             message = Msg(
-                N_("{fleet}, the activated fleet, chooses its target"), fleet=fleet.label()
+                N_("{fleet} (the activated fleet): choose the target"), fleet=fleet.label()
             )
             return Prompt(fleet.name, message, actions, actions[0].id)
         if self.stage == "choose":
@@ -68,7 +68,7 @@ class Interception(InterceptionState):
                 Action(f"benefit:{b}", Msg(BENEFITS[b]), "ccc 004 benefits")
                 for b in open_benefits(fleet)
             )
-            message = Msg(N_("{fleet} won the INT DR and picks one benefit"), fleet=fleet.label())
+            message = Msg(N_("{fleet}: INT DR won; pick one benefit"), fleet=fleet.label())
             return Prompt(fleet.name, message, actions, "benefit:a")
         return None
 
@@ -126,7 +126,7 @@ class Interception(InterceptionState):
                 Msg(N_("A tie: both fleets roll the INT DR again")), rule, rerolls=self.rerolls + 1
             )
         return state.logged(
-            Msg(N_("{fleet} wins the INT DR"), fleet=self.fleet(outcome).label()),
+            Msg(N_("INT DR winner: {fleet}"), fleet=self.fleet(outcome).label()),
             rule,
             winner=outcome,
             stage="",
@@ -141,7 +141,7 @@ class Interception(InterceptionState):
         if action == "decline":
             fleet = self.fleets[self.order[self.candidate]]
             return self.logged(
-                Msg(N_("{fleet} does not intercept"), fleet=fleet.label()),
+                Msg(N_("{fleet}: no interception attempt"), fleet=fleet.label()),
                 "ccc 004 order",
                 candidate=self.candidate + 1,
                 stage="next",
@@ -159,7 +159,9 @@ class Interception(InterceptionState):
 
     def _attempt(self, target: int) -> Interception:
         message = Msg(
-            N_("{fleet} tries to intercept {target}; neither may take a free action now"),
+            N_(
+                "Interception attempt: {fleet} against {target}; neither may take a free action now"
+            ),
             fleet=self.fleets[self.interceptor].label(),
             target=self.fleets[target].label(),
         )
@@ -191,12 +193,12 @@ class Interception(InterceptionState):
         fleet = self.fleets[index]
         if fleet.treasure:
             message = Msg(
-                N_("{fleet} is a treasure fleet and may not start an attempt"), fleet=fleet.label()
+                N_("{fleet}: a treasure fleet, which may not start an attempt"), fleet=fleet.label()
             )
             return self.logged(message, "ccc 004 order", candidate=self.candidate + 1)
         if fleet.kind == "pirate":
             message = Msg(
-                N_("{fleet} is a pirate fleet: it intercepts at the first opportunity"),
+                N_("{fleet}: a pirate fleet, which intercepts at the first opportunity"),
                 fleet=fleet.label(),
             )
             return self.logged(message, "ccc 004 order")._chosen(index)
@@ -215,7 +217,7 @@ class Interception(InterceptionState):
 
     def _finish(self, benefit: str, rule: str) -> Interception:
         message = Msg(
-            N_("{fleet} takes benefit {benefit}"),
+            N_("{fleet}: benefit {benefit}"),
             fleet=self.fleet(self.winner).label(),
             benefit=Msg(BENEFITS[benefit]),
         )

@@ -96,13 +96,16 @@ def pirate_benefit(fleet: Fleet, enemy: Fleet) -> tuple[str, str]:
     fleet moves on (b), an inactive one withdraws (d).
     """
     if fleet.cf > enemy.cf:
-        return N_("{fleet} (CF {cf}) has more CF than {enemy} (CF {other}): it fights"), "a"
+        return N_("{fleet} (CF {cf}) against {enemy} (CF {other}): more CF, so it fights"), "a"
     if fleet.activated:
-        return N_("{fleet} (CF {cf}) has no more CF than {enemy} (CF {other}): it moves on"), "b"
+        return (
+            N_("{fleet} (CF {cf}) against {enemy} (CF {other}): no more CF, so it moves on"),
+            "b",
+        )
     return (
         N_(
-            "{fleet} (CF {cf}) has no more CF than {enemy} (CF {other}): it withdraws (at equal "
-            "CF: our reading of the English text; the German says less CF)"
+            "{fleet} (CF {cf}) against {enemy} (CF {other}): no more CF, so it withdraws (at "
+            "equal CF: our reading of the English text; the German says less CF)"
         ),
         "d",
     )

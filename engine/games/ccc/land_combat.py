@@ -128,12 +128,13 @@ class LandCombat(EndSteps):
             )
             return self.logged(message, rule, charges=self.charges + (side,), stage=following)
         if kind in ("siege-bonus", "no-siege-bonus"):
+            attacker = self.side_label("attacker")
             if kind == "no-siege-bonus":
-                return self.evolve(stage="next")
-            message = Msg(
-                N_("The attacker announces the siege bonus (its size: from your rulebook)")
-            )
-            return self.logged(message, rule, siege=True, stage="next")
+                message = Msg(
+                    N_("{side}: no siege bonus announced (the attacker's choice)"), side=attacker
+                )
+                return self.logged(message, rule, stage="next")
+            return self.logged(self.siege_announced(), rule, siege=True, stage="next")
         return self.later_action(kind, value)
 
     def _advance(self) -> LandCombat | None:

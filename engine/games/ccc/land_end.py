@@ -244,6 +244,7 @@ class EndSteps(LandCombatState):
                 "glory_points": glory_points(armies, "attacker"),
                 "cavalry_charges": [],
                 "siege_bonus": False,
+                "siege_bonus_value": None,
                 "cards_played": [],
             }
         attacker, defender = self.drs
@@ -264,5 +265,6 @@ class EndSteps(LandCombatState):
             "glory_points": glory_points(armies, self.winner) if decided else None,
             "cavalry_charges": list(self.charges),
             "siege_bonus": self.siege,
+            "siege_bonus_value": self.siege_bonus_value() if self.siege else None,
             "cards_played": [card for _side, card in self.played],
         }

@@ -118,6 +118,34 @@ class LandCombatState(State):
             return Msg(N_("No siege bonus: the attacker has no artillery"))
         return None
 
+    def siege_bonus_value(self) -> int | None:
+        """What the announced siege bonus adds to the attacker's LC DR: the sum of the
+        attacker's modifiers with ``requires = "siege-bonus"``, values the player takes from
+        the rulebook (its size is not in our sources), or None when the scenario gives none."""
+        values = [
+            mod.value for mod in self.army("attacker").modifiers if mod.requires == "siege-bonus"
+        ]
+        return sum(values) if values else None
+
+    def siege_announced(self) -> Msg:
+        """The log line of an announced siege bonus: the player's value, or that none is given
+        (so the LC DR does not change: the tutor never supplies one)."""
+        value = self.siege_bonus_value()
+        if value is None:
+            return Msg(
+                N_(
+                    "{side}: siege bonus announced; the scenario gives it no value (its size: "
+                    "from your rulebook, as a modifier that requires the siege bonus), so the "
+                    "LC DR does not change"
+                ),
+                side=self.side_label("attacker"),
+            )
+        return Msg(
+            N_("{side}: siege bonus announced: {value:+d} to the LC DR, your value"),
+            side=self.side_label("attacker"),
+            value=value,
+        )
+
     def condition_met(self, side: str, condition: str) -> bool:
         """Whether a chart modifier's ``requires`` holds for the side that lists it."""
         if not condition:
@@ -170,6 +198,10 @@ class LandCombatState(State):
         return bool(colony and colony.fortified and self.army("defender").kind == "european")
 
     def _source(self, mod: ChartModifier) -> Msg:
+        if mod.requires == "siege-bonus":  # its size is not in our sources: the player's value
+            return Msg(
+                N_("{source} (siege bonus: your value, from your rulebook)"), source=mod.source
+            )
         if mod.requires.startswith("card:"):
             return Msg(
                 N_("{source} (card {card}, from its text)"),

@@ -44,7 +44,7 @@ def interception_sentences(outcome: dict[str, Any]) -> list[Msg]:
         return [Msg(N_("No interception is attempted"))]
     said = [
         Msg(
-            N_("{interceptor} tries to intercept {target}"),
+            N_("Interception attempt: {interceptor} against {target}"),
             interceptor=fleet_label(outcome["interceptor"]),
             target=fleet_label(outcome["target"]),
         )
@@ -62,7 +62,7 @@ def interception_sentences(outcome: dict[str, Any]) -> list[Msg]:
     if outcome["winner"]:
         said.append(
             Msg(
-                N_("{fleet} ({role}) wins the INT DR"),
+                N_("INT DR winner: {fleet} ({role})"),
                 fleet=fleet_label(outcome["winner_fleet"]),
                 role=Msg(ROLE_NAMES[outcome["winner"]]),
             )
@@ -158,7 +158,14 @@ def land_sentences(outcome: dict[str, Any]) -> list[Msg]:
     for side in outcome.get("cavalry_charges") or []:
         said.append(Msg(N_("The {side} charged with its cavalry"), side=_side(side)))
     if outcome.get("siege_bonus"):
-        said.append(Msg(N_("The siege bonus applied")))
+        value = outcome.get("siege_bonus_value")
+        said.append(
+            Msg(N_("The attacker announced the siege bonus: {value:+d} to its LC DR (your value)"),
+                value=value)
+            if value is not None
+            else Msg(N_("The attacker announced the siege bonus; the scenario gives it no value, "
+                        "so the LC DR does not include it"))
+        )  # fmt: skip
     if outcome["winner"] is None:
         said.append(Msg(N_("The result: you read it from your table")))
     else:

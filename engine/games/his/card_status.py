@@ -1,9 +1,9 @@
 """The cards in hand during a field battle: which can be played now, and why the others cannot.
 
-A card that cannot be played names the first thing that stops it: already played, no effect on
-this battle (its side does not roll, or its own condition), a step still to come or already
-passed, another power declaring, or the holder's pass at this step.
-"""
+A card that cannot be played names the reason that decides for its holder at this step: the
+card is gone (already played), then its timing for the holder's side (a step still to come or
+already passed), then whose turn it is to declare, then the card's own conditions (its power, its
+effect on this battle), else the holder's pass at this step."""
 
 from __future__ import annotations
 
@@ -88,43 +88,73 @@ class FieldBattleCards(FieldBattleState):
         return None
 
     def _card_reason(self, card_id: str, side: str, power: str, actor: str | None) -> Msg:
-        card = CARDS[card_id]
+        """The reason that decides for this holder at this step. In this order: the card is
+        gone (played in this battle, or Janissaries already this turn); a step still to come
+        for the holder's side (step 1 for response cards, 4 for the attacker's combat cards, 5
+        for the defender's, 7 for Janissaries: seed 001, rules/sources.md §2), where the
+        card's conditions may still change; at its step, whose turn it is to declare; then the
+        card's own conditions (power, effect on this battle); then a step already passed
+        (after the conditions, which are why a card was skipped at its step); else the
+        holder's pass at this step."""
         if any(c == card_id and p == power for c, _, p in self.played):
             return Msg(N_("already played"))
-        rolls_reason = self.no_roll_reason(card_id, power, side)
-        if rolls_reason is not None and not (card_id == "janissaries" and self.janissaries_used):
-            return rolls_reason
-        effect = no_effect_reason(card_id, power, side, self.force_map(), self.janissaries_used)
-        if effect is not None and (
-            card_id != "janissaries" or power != "ottoman" or self.janissaries_used
-        ):
-            return effect
-        wanted = {
-            "responses": ("responses",),
-            "janissaries": ("janissaries",),
-            "cards": ("attacker-cards" if side == "attacker" else "defender-cards",),
-        }
-        slugs = wanted[card.step]
-        if self.finished or self.step_slug() not in slugs:
-            info = STEP_BY_SLUG[slugs[0]]
-            order = list(STEP_BY_SLUG)
-            if self.finished or order.index(self.step_slug()) > order.index(slugs[0]):
-                return Msg(
-                    N_("its step has passed: it is played at step {number} ({title})"),
-                    number=info.number,
-                    title=info.title,
-                )
-            return Msg(
-                N_("wrong step: it is played at step {number} ({title})"),
-                number=info.number,
-                title=info.title,
-            )
-        if actor is not None and actor != power:
+        if card_id == "janissaries" and power == "ottoman" and self.janissaries_used:
+            return Msg(N_("already played this turn"))
+        timing, passed = self._timing_reason(card_id, side, power)
+        if timing is not None and not passed:
+            return timing
+        if timing is None and actor is not None and actor != power:
             return Msg(
                 N_("not {power}'s turn: {actor} is declaring"),
                 power=power_msg(power),
                 actor=power_msg(actor),
             )
+        effect = no_effect_reason(card_id, power, side, self.force_map(), self.janissaries_used)
         if effect is not None:
             return effect
+        rolls_reason = self.no_roll_reason(card_id, power, side)
+        if rolls_reason is not None:
+            return rolls_reason
+        if timing is not None:
+            return timing
         return Msg(N_("{power} has already passed at this step"), power=power_msg(power))
+
+    def _timing_reason(self, card_id: str, side: str, power: str) -> tuple[Msg | None, bool]:
+        """(why the card is not played now by a holder on ``side``, whether its step has
+        passed), or (None, False) at its step. A combat card's step is its holder's side's: 4
+        for the attacker, 5 for the defender (seed 001 steps 4-5), so the reason names the
+        side and the power."""
+        card = CARDS[card_id]
+        slug = "attacker-cards" if side == "attacker" else "defender-cards"
+        slug = slug if card.step == "cards" else card.step
+        if not self.finished and self.step_slug() == slug:
+            return None, False
+        info = STEP_BY_SLUG[slug]
+        order = list(STEP_BY_SLUG)
+        passed = self.finished or order.index(self.step_slug()) > order.index(slug)
+        if card.step == "cards":
+            text = (
+                N_(
+                    "its step has passed: the {side} ({power}) announces combat cards at step "
+                    "{number} ({title})"
+                )
+                if passed
+                else N_(
+                    "wrong step: the {side} ({power}) announces combat cards at step {number} "
+                    "({title})"
+                )
+            )
+            message = Msg(
+                text,
+                side=side_msg(side),
+                power=power_msg(power),
+                number=info.number,
+                title=info.title,
+            )
+            return message, passed
+        text = (
+            N_("its step has passed: it is played at step {number} ({title})")
+            if passed
+            else N_("wrong step: it is played at step {number} ({title})")
+        )
+        return Msg(text, number=info.number, title=info.title), passed

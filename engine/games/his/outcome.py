@@ -10,9 +10,11 @@ import json
 from typing import Any
 
 from ...messages import N_, Msg, Nn_
+from ...words import joined
 from .decisions import FieldBattleDecisions
 from .forces import other
 from .state import STEP_BY_SLUG, side_msg, step_id
+from .words import leader_name
 
 SIDES = ("attacker", "defender")
 FINAL_STEPS = ("winner", "casualties", "captured-leaders", "retreat", "siege-check")
@@ -147,15 +149,17 @@ def _report(state: FieldBattleDecisions, slug: str, result: dict[str, Any]) -> M
             )
         return text
     if slug == "captured-leaders":
-        count = sum(
-            1
+        # named as the outcome names them; a loser stranded without a retreat loses its
+        # leaders at step 11, which says so
+        captured = [
+            leader_name(leader)
             for s in SIDES
             if survivors[s] == 0 and not (result["_stranded"] and s == other(result["winner"]))
-            for _ in _capture(state, s)
-        )
+            for leader in _capture(state, s)
+        ]
         return (
-            Msg(N_("Leaders captured: {count}"), count=count)
-            if count
+            Msg(N_("Leaders captured: {names}"), names=joined(captured))
+            if captured
             else Msg(N_("No leader is captured"))
         )
     if slug == "retreat":

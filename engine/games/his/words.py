@@ -30,7 +30,8 @@ NO_BATTLE = {
 }
 
 
-def _leader(leader: dict[str, Any]) -> Msg | str:
+def leader_name(leader: dict[str, Any]) -> Msg | str:
+    """A captured leader as the outcome names it: its name, else its battle rating."""
     if leader.get("name"):
         return leader["name"]
     return Msg(N_("a leader with battle rating {rating}"), rating=leader["rating"])
@@ -61,7 +62,7 @@ def sentences(outcome: dict[str, Any]) -> list[Msg]:
                 defender=survivors["defender"],
             )
         )
-    captured = [_leader(leader) for leader in outcome["captured_leaders"]]
+    captured = [leader_name(leader) for leader in outcome["captured_leaders"]]
     if captured:
         said.append(Msg(N_("Leaders captured: {names}"), names=joined(captured)))
     if outcome["retreat"]:

@@ -117,6 +117,12 @@ def summarize(result: Odds) -> dict[str, Any]:
         del summary["control"]
     else:
         del summary["control_unknown"]
+    # against a neutral country (soe 003 neutral) the defender is that country: the labels name
+    # it so, and what it loses is not in the flowchart, so no expected unrest is given for it
+    neutral = bool(result.outcomes) and all(o["neutral"] for o, _p in result.outcomes)
+    summary["neutral"] = neutral
+    if neutral:
+        del summary["expected_unrest_defender"]
     return summary
 
 

@@ -3,11 +3,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from fractions import Fraction
 from typing import Any
 
 from ...messages import N_, Msg, Nn_
-from ...words import OutcomeWords, SummaryLine
+from ...words import OutcomeWords, SummaryLine, labelled_lines
 
 LABELS = {
     "attacker_wins": N_("attacker wins"),
@@ -20,6 +21,11 @@ LABELS = {
     "control_unknown": N_("control unknown"),
     "expected_unrest_attacker": N_("expected unrest attacker"),
     "expected_unrest_defender": N_("expected unrest defender"),
+}
+# against a neutral country the defender's lines name it as the outcome's sentences do
+NEUTRAL_LABELS = {
+    "defender_wins": N_("neutral country wins"),
+    "naval_support_defender": N_("naval support neutral country"),
 }
 SIDES = {"attacker": N_("attacker"), "defender": N_("defender")}
 SHAPES = {"circle": N_("circle"), "square": N_("square")}
@@ -198,4 +204,10 @@ def roll_lines(state: Any) -> list[SummaryLine]:
     ]
 
 
-WORDS = OutcomeWords(sentences=sentences, labels=LABELS, roll=roll_lines)
+def summary_lines(summary: Mapping[str, Any]) -> list[SummaryLine]:
+    """The summary's lines; against a neutral country its lines name it (soe 003 neutral)."""
+    labels = {**LABELS, **NEUTRAL_LABELS} if summary.get("neutral") else LABELS
+    return labelled_lines(summary, labels)
+
+
+WORDS = OutcomeWords(sentences=sentences, labels=LABELS, summary=summary_lines, roll=roll_lines)

@@ -30,7 +30,7 @@ def attacks_again(state: CombatState, unit: Attacker) -> Msg:
     """The re-attack after a retreat before combat."""
     return Msg(
         N_(
-            "The defender retreated before combat: {unit} attacks again in melee; by our "
+            "The defender retreated before combat: re-attack in melee ({unit}); by our "
             "reading the re-attack takes one more place in the limit ({used} of {limit})"
         ),
         unit=unit.label(),

@@ -87,7 +87,7 @@ class TenochtitlanCombat(CombatState):
         index = self.advancers()[0 if action == "advance" else 1]
         unit = self.units()[index]
         state = self.logged(
-            Msg(N_("{unit} advances into the vacated hex"), unit=unit.label()),
+            Msg(N_("{unit}: advance into the vacated hex"), unit=unit.label()),
             R.ADVANCE,
             current=self._dump(advanced=unit.name),
         )
@@ -250,7 +250,18 @@ class TenochtitlanCombat(CombatState):
             "units_attacking": self.units_counted + self.reattacks,
             "spanish_units_left": left,
             "aztec_victory": None if left is None else left <= R.AZTEC_VICTORY_AT,
+            "unit_types": self.unit_types(),
         }
+
+    def unit_types(self) -> dict[str, str]:
+        """Each unit's name in the outcome (its id, or its type) with its type, in the order
+        of the scenario: what the outcome's sentences name a unit by."""
+        types: dict[str, str] = {}
+        for attack in self.attacks:
+            pursued = (attack.pursuit.defender,) if attack.pursuit is not None else ()
+            for unit in (*attack.attackers, attack.defender, *pursued):
+                types.setdefault(unit.name, unit.type)
+        return types
 
 
 def initial_state(scenario: Scenario) -> TenochtitlanCombat:

@@ -201,21 +201,27 @@ class _Reader(Roster):
 def _named_where_needed(attacks: tuple[Attack, ...]) -> tuple[Attack, ...]:
     """The attacks with each unit shown by its type alone where no other unit of the scenario
     has that type: an id is shown ("Aztec warriors (north)") only to tell units apart. The id
-    stays the unit's name in the outcome."""
+    stays the unit's name in the outcome. A pursuit's defender counts too (often the unit that
+    just retreated, the same id)."""
     uids: dict[str, set[str]] = {}
     for attack in attacks:
-        for unit in (*attack.attackers, attack.defender):
+        pursued = (attack.pursuit.defender,) if attack.pursuit is not None else ()
+        for unit in (*attack.attackers, attack.defender, *pursued):
             uids.setdefault(unit.type, set()).add(unit.uid)
 
     def plain(unit):
         alone = len(uids[unit.type]) == 1
         return replace(unit, show_name=False) if alone else unit
 
+    def pursuit(found):
+        return None if found is None else replace(found, defender=plain(found.defender))
+
     return tuple(
         replace(
             attack,
             attackers=tuple(plain(unit) for unit in attack.attackers),
             defender=plain(attack.defender),
+            pursuit=pursuit(attack.pursuit),
         )
         for attack in attacks
     )

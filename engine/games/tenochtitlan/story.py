@@ -16,7 +16,7 @@ KIND_NAMES = {"melee": N_("melee"), "ranged": N_("ranged")}
 RESULT_NAMES = {
     "no-effect": N_("no effect"),
     "disordered": N_("disordered (flipped in place)"),
-    "retreated": N_("disordered and retreats 2 hexes"),
+    "retreated": N_("disordered, retreat of 2 hexes"),
     "eliminated": N_("eliminated"),
 }
 # "disordered" for a unit in a fort that was disordered before the attack: nothing is flipped
@@ -219,7 +219,7 @@ def _met_before(state: CombatState) -> bool:
 def not_made(state: CombatState) -> Msg:
     """An attack whose target an earlier attack eliminated."""
     return Msg(
-        N_("{target} was eliminated by an earlier attack: this attack is not made"),
+        N_("{target}: eliminated by an earlier attack, so this attack is not made"),
         target=state.target().label(),
     )
 
@@ -231,8 +231,8 @@ def retreat_prompt(state: CombatState) -> Prompt:
         target.side,
         Msg(
             N_(
-                "{unit} (MF {mf}) is faster than every attacker: retreat 2 hexes before the "
-                "melee, or stand?"
+                "{unit} (MF {mf}): a higher MF than every attacker; retreat 2 hexes before "
+                "the melee, or stand?"
             ),
             unit=target.label(),
             mf=target.movement,
@@ -251,15 +251,15 @@ def retreat_prompt(state: CombatState) -> Prompt:
 
 def stands(state: CombatState) -> Msg:
     """The defender does not retreat before combat."""
-    return Msg(N_("{unit} stands"), unit=state.target().label())
+    return Msg(N_("{unit}: no retreat before combat"), unit=state.target().label())
 
 
 def retreats_before_combat(state: CombatState) -> Msg:
     """The defender retreats before combat."""
     return Msg(
         N_(
-            "{unit} retreats 2 hexes before combat and is disordered; the attack still counts "
-            "for the attackers"
+            "{unit}: retreat of 2 hexes before combat, now disordered; the attack still "
+            "counts for the attackers"
         ),
         unit=state.target().label(),
     )

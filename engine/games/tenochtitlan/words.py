@@ -10,7 +10,7 @@ from typing import Any
 
 from ...messages import N_, Msg
 from ...words import OutcomeWords, SummaryLine, counted, joined
-from .units import UNIT_NAMES
+from .units import UNIT_NAMES, unit_label
 
 RESULTS = {
     "no-effect": N_("no effect"),
@@ -38,12 +38,19 @@ SUMMARY_PARTS = {
 SUMMARY_KEY = re.compile(r"attack_(\d+)_(\w+)")
 
 
-def unit_name(name: str) -> Msg | str:
-    """A unit as the outcome names it: its type's name, or the id the scenario gave it."""
-    return Msg(UNIT_NAMES[name]) if name in UNIT_NAMES else name
+def unit_name(name: str, types: Mapping[str, str] | None = None) -> Msg | str:
+    """A unit as the outcome's sentences name it (docs/scenarios/tenochtitlan.md): by its type,
+    with its id in brackets only where another unit of the phase has the same type; a name
+    whose type is not known stays as it is."""
+    types = types or {}
+    unit_type = types.get(name, name if name in UNIT_NAMES else None)
+    if unit_type is None or unit_type not in UNIT_NAMES:
+        return name
+    twins = [other for other, kind in types.items() if kind == unit_type and other != name]
+    return unit_label(unit_type, name if twins else unit_type)
 
 
-def _result(attack: dict[str, Any]) -> Msg:
+def _result(attack: dict[str, Any], types: Mapping[str, str]) -> Msg:
     if not attack["made"]:
         return Msg(N_("not made (the target was already gone)"))
     result = Msg(RESULTS[attack["result"]])
@@ -51,40 +58,45 @@ def _result(attack: dict[str, Any]) -> Msg:
         result = Msg(N_("retreated before combat"))
     if attack.get("advanced"):
         result = Msg(
-            N_("{result}; {unit} advanced into the hex"),
+            N_("{result}; advance into the hex: {unit}"),
             result=result,
-            unit=unit_name(attack["advanced"]),
+            unit=unit_name(attack["advanced"], types),
         )
     return result
 
 
-def attack_sentence(attack: dict[str, Any], number: int) -> Msg:
-    """One attack: who attacked whom, with which values, and the result."""
+def attack_sentence(
+    attack: dict[str, Any], number: int, types: Mapping[str, str] | None = None
+) -> Msg:
+    """One attack: who attacked whom, with which values, and the result; ``types`` (the
+    outcome's ``unit_types``) names the units by their types."""
+    types = types or {}
     return Msg(
         N_("Attack {number} ({kind}: {attackers} against {target}, {attack} against {defense}): "
            "{result}"),
         number=number,
         kind=Msg(KINDS.get(attack["kind"], attack["kind"])),
-        attackers=joined(counted([unit_name(name) for name in attack["attackers"]])),
-        target=unit_name(attack["target"]),
+        attackers=joined(counted([unit_name(name, types) for name in attack["attackers"]])),
+        target=unit_name(attack["target"], types),
         attack=attack["attack"],
         defense=attack["defense"],
-        result=_result(attack),
+        result=_result(attack, types),
     )  # fmt: skip
 
 
 def sentences(outcome: dict[str, Any]) -> list[Msg]:
     """Every attack of the phase in a sentence (re-attacks after it), then the victory check."""
     said = []
+    types = outcome.get("unit_types") or {}
     for attack in outcome["attacks"]:
-        said.append(attack_sentence(attack, attack["number"]))
+        said.append(attack_sentence(attack, attack["number"], types))
         again = attack.get("re_attack")
         if again:
             said.append(
                 Msg(
                     N_("Re-attack after attack {number}: {text}"),
                     number=attack["number"],
-                    text=attack_sentence(again, attack["number"]),
+                    text=attack_sentence(again, attack["number"], types),
                 )
             )
     if outcome.get("aztec_victory"):
