@@ -5,13 +5,18 @@ stop, the state there, the questions asked (computed by the engine through
 :func:`learn.drills.question_at`) and what the engine does next. Nothing a question asks or
 answers is typed into the lesson: every number here comes from the engine. :func:`summary`
 gives the one-screen quick-reference card, :func:`summary_markdown` its Markdown form.
+
+A learner works each answer out from what the lesson shows before it: the example's set-up in
+words (:func:`setup_rows`, under the setup form's labels) before the first question, and under
+a question that asks for a total or is decided by dice, what each side counts, from the engine
+(:func:`question_inputs`), never the answer itself.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from engine import registry
 from engine.errors import InputError
@@ -20,9 +25,10 @@ from engine.procedure import LogEntry, State
 from engine.scenario import load_scenario
 
 from .drills_kinds import Question, question_at
-from .drills_text import chosen_line
+from .drills_text import chosen_line, side_name
 from .lessons import Lesson, LessonError, Stop, text_in
 from .placeholders import localized_question
+from .setup_words import INDENT, setup_lines
 
 MAX_PAUSES = 200  # engine pauses walked between two stops before the lesson is refused
 HEADINGS = {
@@ -116,6 +122,7 @@ class _Walker:
                 question = question_at(state, kind, rng)
                 if question is None:
                     self.fail(index, "ask", N_("no {kind!r} question applies here"), kind=kind)
+                question = with_inputs(state, question)
                 questions.append(localized_question(question))  # made-up names too
             after, move = self.move(index, stop, state, questions)
             if views:
@@ -134,6 +141,120 @@ class _Walker:
 def _with_revealed(view: StopView, log: tuple[LogEntry, ...]) -> StopView:
     return StopView(view.index, view.stop, view.state, view.questions, view.move,
                     tuple(log[len(view.state.log):]))  # fmt: skip
+
+
+# -- what a question is worked out from -----------------------------------------------------
+INPUT_KINDS = ("modifiers", "dice", "winner", "next-step")
+
+
+def _joined(items: list[Msg]) -> Msg:
+    """Several parts of a total as one message: "+2 own fleets: 2 (+1 each); +1 …"."""
+    if len(items) == 1:
+        return items[0]
+    return Msg(N_("{first}; {second}"), first=items[0], second=_joined(items[1:]))
+
+
+def _counted(report, side: str, procedure: str, values: bool = True) -> Msg:
+    """What ``side`` counts towards its total now: each source from the engine, with its value
+    (``values``), or that nothing is added."""
+    who = side_name(side, procedure)
+    sources = report.for_side(side)
+    if not sources:
+        return Msg(N_("Nothing is added for {side}."), side=who)
+    parts = [
+        Msg(N_("{value:+d} {source}"), value=m.value, source=m.source) if values else m.source
+        for m in sources
+    ]
+    return Msg(N_("What counts for {side}: {sources}"), side=who, sources=_joined(parts))
+
+
+def _asked_side(state: State, question: Question, report) -> str | None:
+    """The side a total question asks about (the side named in its text)."""
+    named = dict(question.text.args).get("side")
+    for side, _total in report.totals:
+        if side_name(side, state.procedure) == named:
+            return side
+    return None
+
+
+def question_inputs(state: State, question: Question) -> tuple[Msg, ...]:
+    """The numbers ``question`` is worked out from, from the engine at ``state``, never its
+    answer: for a total (``modifiers``, or a side's dice), each source the asked side counts,
+    with its value; a lone source is named without its value, which would be the answer. For a
+    question the dice decide (``winner``, ``next-step`` at a roll), what each side counts, and
+    from which value a die hits."""
+    if question.kind not in INPUT_KINDS:
+        return ()
+    report = state.modifiers()
+    if question.kind in ("modifiers", "dice"):
+        if report is None or (question.kind == "dice" and report.label.msgid != "dice"):
+            return ()
+        side = _asked_side(state, question, report)
+        if side is None:  # (a dice question about the hit value names no side)
+            return ()
+        lone = len(report.for_side(side)) == 1
+        return (_counted(report, side, state.procedure, values=not lone),)
+    if not state.is_chance():
+        return ()
+    lines: list[Msg] = []
+    if report is not None and report.label.msgid != "dice":  # (dice counts: the dice are shown)
+        lines += [_counted(report, side, state.procedure) for side, _total in report.totals]
+    if question.kind == "winner":
+        groups = dict.fromkeys((g.label, g.hit_min) for g in state.dice() if g.hit_min)
+        lines += [
+            Msg(N_("A die of “{dice}” hits on {value} or more."), dice=label, value=value)
+            for label, value in groups
+        ]
+    return tuple(lines)
+
+
+def with_inputs(state: State, question: Question) -> Question:
+    """``question`` with :func:`question_inputs` among the lines shown above its options (a
+    total's label first, the dice rolled last)."""
+    inputs = question_inputs(state, question)
+    if not inputs:
+        return question
+    if question.kind == "modifiers":
+        return replace(question, details=question.details + inputs)
+    return replace(question, details=inputs + question.details)
+
+
+def setup_rows(lesson: Lesson) -> list[tuple[str, tuple[str, ...]]]:
+    """The example's set-up in words, in the UI language of the moment, compact enough for a
+    lesson step: one row per table of the scenario (a side, a fleet, an attack) as (heading,
+    its values), the values outside any table in a row with no heading first. A table within
+    (a leader, a card) is one value: "Leaders (Name: Charles V, Battle rating: 2)". The words
+    are :func:`learn.setup_words.setup_lines`' (the setup form's labels and choice names)."""
+    text = lesson.example_path.read_text(encoding="utf-8")
+    loose: list[str] = []
+    rows: list[tuple[str, tuple[str, ...]]] = []
+    for label, children in _tree(setup_lines(lesson.procedure, text)):
+        if children:
+            rows.append((label, tuple(_inline(child) for child in children)))
+        else:
+            loose.append(label)
+    return ([("", tuple(loose))] if loose else []) + rows
+
+
+def _tree(lines: list[str]) -> list[tuple[str, list]]:
+    """Indented set-up lines as (line, the lines under it) nodes."""
+    top: list[tuple[str, list]] = []
+    stack: list[tuple[int, list]] = [(-1, top)]
+    for line in lines:
+        depth = (len(line) - len(line.lstrip(" "))) // len(INDENT)
+        node: tuple[str, list] = (line.strip(), [])
+        while stack[-1][0] >= depth:
+            stack.pop()
+        stack[-1][1].append(node)
+        stack.append((depth, node[1]))
+    return top
+
+
+def _inline(node: tuple[str, list]) -> str:
+    label, children = node
+    if not children:
+        return label
+    return f"{label} ({', '.join(_inline(child) for child in children)})"
 
 
 def walk_lesson(lesson: Lesson) -> LessonWalk:
@@ -159,19 +280,15 @@ class Summary:
 
 def summary(walk: LessonWalk) -> Summary:
     """The card for ``walk``: steps from the engine, numbers from the stops where dice are rolled
-    (dice counts, hit values, modifiers by side), mistakes from the lesson."""
-    from .drills_text import side_name
-
-    numbers: list[tuple[Msg, tuple[Msg, ...]]] = []
+    (dice counts, what a die does, modifiers by side), mistakes from the lesson. Where the
+    numbers come from more than one step (a naval and a land combat), each line names its step."""
+    numbers: list[tuple[str, Msg, tuple[Msg, ...]]] = []  # (step, heading, items)
     for view in walk.views:
         state = view.state
         if not state.is_chance():
             continue
         for group in state.dice():
-            items = [Msg(N_("{count}d{sides}"), count=group.count, sides=group.sides)]
-            if group.hit_min is not None:
-                items.append(Msg(N_("hits on {value} or more"), value=group.hit_min))
-            numbers.append((group.label, tuple(items)))
+            numbers.append((state.step, group.label, _dice_items(state, group)))
         report = state.modifiers()
         sides = dict.fromkeys(m.side for m in report.modifiers) if report else {}
         for side in sides:
@@ -180,11 +297,62 @@ def summary(walk: LessonWalk) -> Summary:
                 for m in report.for_side(side)
             )
             side_msg = side_name(side, walk.lesson.procedure)
-            numbers.append((Msg(N_("modifiers of {side}"), side=side_msg), items))
-    unique = tuple(dict.fromkeys(numbers))
+            numbers.append((state.step, Msg(N_("modifiers of {side}"), side=side_msg), items))
+    titles = {info.id: info.title for info in walk.final.steps}
+    several = len({step for step, _heading, _items in numbers}) > 1
+    lines = (
+        (Msg(N_("{step} — {what}"), step=titles[step], what=heading) if several else heading,
+         items)
+        for step, heading, items in numbers
+    )  # fmt: skip
+    unique = tuple(dict.fromkeys(lines))
     spec = registry.get(walk.lesson.procedure)
     steps = tuple((info.number, info.title, info.rule) for info in walk.final.steps)
     return Summary(walk.lesson.title, spec.title, steps, unique, walk.lesson.mistakes)
+
+
+def _dice_items(state: State, group) -> tuple[Msg, ...]:
+    """A dice group on the card: its dice, then what a die does (its hit value, or the
+    procedure's own results by face)."""
+    items = [Msg(N_("{count}d{sides}"), count=group.count, sides=group.sides)]
+    results = FACE_RESULTS.get(state.procedure)
+    if results is not None and group.count == 1 and len(state.dice()) == 1:
+        items += results(state, group)
+    elif group.hit_min is not None:
+        items.append(Msg(N_("hits on {value} or more"), value=group.hit_min))
+    return tuple(items)
+
+
+def _attack_results(state: State, group) -> list[Msg]:
+    """Siege of Tenochtitlan has no hits: the attack die gives a result against the Defense
+    Factor (tenochtitlan 002 Kampfprozedur: DF + 1 disorders and makes the unit retreat, DF + 2
+    or more eliminates it, less has no effect). Each face's result is the engine's, in its own
+    words."""
+    from engine.games.tenochtitlan import story
+
+    faces: dict[str, list[int]] = {}
+    for face in range(1, group.sides + 1):
+        faces.setdefault(state.outcome_from_dice((face,)), []).append(face)
+    return [
+        Msg(N_("die {faces}: {result}"), faces=_faces(values),
+            result=story.rolled(state, outcome, ()))
+        for outcome, values in faces.items()
+    ]  # fmt: skip
+
+
+def _faces(values: list[int]) -> str:
+    """Die faces as a run ("4–6"), a single face ("3"), or a list."""
+    if len(values) == 1:
+        return str(values[0])
+    if values == list(range(values[0], values[-1] + 1)):
+        return f"{values[0]}–{values[-1]}"
+    return ", ".join(map(str, values))
+
+
+#: Procedures whose die gives a result of its own rather than hits: the card shows each face's.
+FACE_RESULTS: dict[str, Callable[[State, object], list[Msg]]] = {
+    "tenochtitlan/combat": _attack_results,
+}
 
 
 def _short_rules(rules: list[str], lang: str) -> str:

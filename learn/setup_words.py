@@ -55,7 +55,7 @@ def _table(schema, data: dict, root: dict, depth: int, lines: list[str], hidden=
             shown = ", ".join(_value(field.item, item) for item in value)
             lines.append(f"{pad}{label}: {shown or _('none')}")
         else:
-            lines.append(f"{pad}{label}: {_value(field, value)}")
+            lines.append(f"{pad}{label}: {_value(field, value, root)}")
 
 
 def _tables(field, label: str, items: list, root: dict, depth: int, lines: list[str]) -> None:
@@ -73,13 +73,32 @@ def _tables(field, label: str, items: list, root: dict, depth: int, lines: list[
         _table(field.table, item, root, depth + 1, lines)
 
 
-def _value(field, value: Any) -> str:
+def _played_card(field, value: str, root: dict | None) -> str | None:
+    """The name of the card that a value like ``card:<id>`` names, where the field admits such
+    values and the scenario lists a card with that id."""
+    if "card:<id>" not in field.choices or not value.startswith("card:") or root is None:
+        return None
+    ident, tables = value[len("card:") :], [root]
+    while tables:
+        table = tables.pop()
+        if table.get("id") == ident and isinstance(table.get("name"), str):
+            return table["name"]
+        for item in table.values():
+            items = item if isinstance(item, list) else [item]
+            tables += [entry for entry in items if isinstance(entry, dict)]
+    return None
+
+
+def _value(field, value: Any, root: dict | None = None) -> str:
     if isinstance(value, bool):
         return _("yes") if value else _("no")
     if field is not None and isinstance(value, str):
         label = field.choice_labels.get(value)
         if label:
             return _(label)
+        card = _played_card(field, value, root)
+        if card is not None:  # "card:<id>": the card of that id played (CCC)
+            return _("play {card}").format(card=_value(None, card))
     if isinstance(value, str) and value in SCENARIO_NAMES:  # a shipped scenario's name
         return _(value)
     name = placeholder(value) if isinstance(value, str) else None

@@ -37,13 +37,14 @@ def register(subparsers, lang_parent) -> None:
     parser.set_defaults(handler=run)
 
 
-def _lesson(ident: str):
+def _lesson(ident: str, flag: str):
+    """The lesson ``ident``; an unknown id is bad input named after the ``flag`` that gave it."""
     from learn.lessons import lessons
 
     found = lessons()
     if ident not in found:
         raise InputError(
-            "--take/--card",
+            flag,
             ident,
             Msg(N_("no such lesson; the lessons are: {ids}"), ids=", ".join(found)),
         )
@@ -56,11 +57,11 @@ def run(args) -> int:
     from learn.lessons import lessons, text_in
 
     if args.take:
-        return take(_lesson(args.take))
+        return take(_lesson(args.take, "--take"))
     if args.card:
         from learn.lessons_run import summary, summary_markdown, walk_lesson
 
-        card = summary(walk_lesson(_lesson(args.card)))
+        card = summary(walk_lesson(_lesson(args.card, "--card")))
         sys.stdout.write(summary_markdown(card, locales.get_language(), _))
         return 0
     found = lessons().values()
@@ -80,6 +81,61 @@ def run(args) -> int:
     print()
     print(_("Take one with: wartutor lessons --take ID"))
     return 0
+
+
+def setup_block(lesson, width: int | None = None) -> list[str]:
+    """The lesson example's set-up in words, as lines wrapped to the terminal: a heading, then
+    one row per side or table ("Attacker — Armies: 2 · Fleets: 2 · …"), broken between values
+    where it can."""
+    import shutil
+
+    from learn.lessons_run import setup_rows
+
+    if width is None:  # the terminal's width; 80 when the output goes to a file or a pipe
+        width = shutil.get_terminal_size().columns if sys.stdout.isatty() else 80
+        width = max(40, min(width, 100))
+    lines = [_("Set-up:")]
+    for heading, values in setup_rows(lesson):
+        lines += _packed(f"  {heading} — " if heading else "  ", values, width)
+    return lines
+
+
+def _packed(start: str, values, width: int, indent: str = "    ") -> list[str]:
+    """``values`` joined with " · " after ``start``, wrapped to ``width`` between values; a
+    value too long for a line starts a line of its own and is wrapped between its parts ("Attack
+    Factor: 2, Moved: no"), and only a part longer than a third of a line between its words."""
+    import re
+    import textwrap
+
+    glue = "\N{NO-BREAK SPACE}"  # (textwrap breaks at plain spaces only)
+    lines, line = [], start
+    for index, value in enumerate(values):
+        before = "" if index == 0 else " · "
+        if len(line) + len(before) + len(value) <= width:
+            line += before + value
+            continue
+        if line.strip():
+            lines.append(line)
+        if len(indent) + 2 + len(value) <= width:
+            line = indent + "· " + value
+            continue
+        head = indent + "· " if line.strip() else line
+        parts = re.split(r"(, | \(|\))", value)  # (the delimiters kept, at odd places)
+        glued = "".join(
+            part.replace(" ", glue) if number % 2 == 0 and len(part) <= width // 3 else part
+            for number, part in enumerate(parts)
+        )
+        wrapped = textwrap.wrap(
+            glued,
+            width,
+            initial_indent=head,
+            subsequent_indent=indent + "  ",
+            break_on_hyphens=False,
+        )
+        lines += [part.replace(glue, " ") for part in wrapped[:-1]]
+        line = wrapped[-1].replace(glue, " ")
+    lines.append(line)
+    return lines
 
 
 def take(lesson) -> int:
@@ -106,6 +162,9 @@ def take(lesson) -> int:
     for view in walk.views:
         print()
         print(stop_text(walk, view, lang, content).plain)
+        if view.index == 0:  # the numbers the questions are worked out from
+            print()
+            print("\n".join(setup_block(lesson)))
         for question in view.questions:
             print()
             print(render(question.text))

@@ -17,20 +17,45 @@ from ..widgets.learn_question import QuestionBox
 from ..widgets.markdown_lite import render_markdown
 
 
+def setup_text(lesson) -> Text:
+    """The lesson example's set-up in words (the values the questions are worked out from): a
+    heading, then one row per side or table, its name in bold."""
+    from learn.lessons_run import setup_rows
+
+    text = Text("\n" + _("Set-up:"), style="dim")
+    for heading, values in setup_rows(lesson):
+        text.append("\n  ")
+        if heading:
+            text.append(heading, style="bold")
+            text.append(" — ")
+        text.append(" · ".join(values))
+    return text
+
+
 class LessonsMixin:
     """The lesson part of :class:`tui.screens.learn.LearnScreen` (its state: ``walk``,
-    ``stop_index``, ``question_index``, ``finished``, ``card_markdown``)."""
+    ``stop_index``, ``setup_at``, ``question_index``, ``finished``, ``card_markdown``)."""
+
+    def _stop_text(self, view) -> Text:
+        """The top of a step; the first step, and the one a resumed lesson opens at, end with
+        the example's set-up, so the numbers its questions need are on the screen."""
+        from .learn_text import stop_text
+
+        text = stop_text(self.walk, view, self.app.language, self.app.ensure_content())
+        if view.index in (0, self.setup_at):
+            text.append("\n")
+            text.append_text(setup_text(self.walk.lesson))
+        return text
 
     def _relabel_lesson(self) -> None:
-        from .learn_text import revealed_text, stop_text
+        from .learn_text import revealed_text
 
         if self.finished:
             self._show_summary()
             return
         view = self.walk.views[self.stop_index]
         lang = self.app.language
-        text = stop_text(self.walk, view, lang, self.app.ensure_content())
-        self.query_one("#lesson-text", Static).update(text)
+        self.query_one("#lesson-text", Static).update(self._stop_text(view))
         self.query_one("#lesson-question", QuestionBox).relabel()
         if self._stop_done():
             last = view.index == len(self.walk.views) - 1
@@ -67,6 +92,7 @@ class LessonsMixin:
         left = [view.index for view in self.walk.views if view.index not in done]
         resume = left[0] if left and len(left) < len(self.walk.views) else 0
         self.stop_index, self.question_index, self.finished = resume, 0, False
+        self.setup_at = resume
         self.query_one("#lesson-list").display = False
         self.query_one("#lesson-scroll").display = True
         self._show_stop()
@@ -92,11 +118,8 @@ class LessonsMixin:
         return self.question_index >= len(view.questions)
 
     def _show_stop(self) -> None:
-        from .learn_text import stop_text
-
         view = self.walk.views[self.stop_index]
-        text = stop_text(self.walk, view, self.app.language, self.app.ensure_content())
-        self.query_one("#lesson-text", Static).update(text)
+        self.query_one("#lesson-text", Static).update(self._stop_text(view))
         self.query_one("#lesson-after", Static).update("")
         box = self.query_one("#lesson-question", QuestionBox)
         box.clear()
