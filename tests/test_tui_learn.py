@@ -381,3 +381,28 @@ async def test_marked_options_are_named_under_a_several_answer_question():
         await pilot.pause()
         label = dict(box.question.options)[box.question.options[1][0]]
         assert f"Marked: {label.render(lambda t: t)}" in str(feedback.render())
+
+
+@pilot_test
+async def test_t_in_the_drills_picks_the_procedure_drilled():
+    from learn.drills import PROCEDURES
+
+    app = WartutorApp()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await _open_learn(pilot)
+        await pilot.press("d")
+        box = screen.query_one("#drill-question", QuestionBox)
+        await _wait(pilot, lambda: box.waiting)
+        pane = screen.query_one("DrillsPane")
+        assert pane.procedure is None and "every procedure" in str(
+            screen.query_one("#drill-head").render()
+        )
+        for expected in [*PROCEDURES, None]:
+            await pilot.press("t")
+            await _wait(pilot, lambda: box.waiting)
+            assert pane.procedure == expected
+            if expected is not None:
+                assert pane.drill.procedure == expected  # every drill asks about it
+        await pilot.press("t", "n")
+        await _wait(pilot, lambda: box.waiting)
+        assert pane.drill.procedure == PROCEDURES[0]

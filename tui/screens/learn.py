@@ -54,6 +54,7 @@ class LearnScreen(LessonsMixin, LocalizedScreen):
         Binding("4", "rate(4)", N_("Easy"), id="rate-4"),
         Binding(keys("x"), "export", N_("Export card"), id="export"),
         Binding(keys("o"), "links", N_("Rules and terms"), id="links"),
+        Binding(keys("t"), "drill_procedure", N_("Procedure"), id="drill-procedure"),
         Binding(keys("l"), "tab('lessons')", N_("Lessons"), show=False, id="tab-lessons"),
         Binding(keys("d"), "tab('drills')", N_("Drills"), show=False, id="tab-drills"),
         Binding(keys("c"), "tab('cards')", N_("Flashcards"), show=False, id="tab-cards"),
@@ -65,6 +66,7 @@ class LearnScreen(LessonsMixin, LocalizedScreen):
         self.progress = None
         self.walk = None  # the lesson being taken (a LessonWalk)
         self.stop_index = 0
+        self.setup_at = 0  # the step that shows the set-up besides the first: where it resumed
         self.question_index = 0
         self.finished = False
         self.card_markdown = ""
@@ -148,6 +150,11 @@ class LearnScreen(LessonsMixin, LocalizedScreen):
                 "picked unseen; **Up** on the first option, or **PgUp**, goes back up to the text "
                 "(in a drill, the battle it asks about)."
             )
+            + "\n\n"
+            + _(
+                "In the drills, **T** picks the procedure drilled: each in turn, then every "
+                "procedure again."
+            )
         )
 
     # -- tabs --------------------------------------------------------------------------------
@@ -213,6 +220,8 @@ class LearnScreen(LessonsMixin, LocalizedScreen):
             return tab == "cards" and cards.flipped
         if action == "export":
             return tab == "lessons" and self.finished
+        if action == "drill_procedure":
+            return tab == "drills"
         if action == "links":
             if tab == "drills":
                 return self.query_one(DrillsPane).drill is not None
@@ -241,6 +250,11 @@ class LearnScreen(LessonsMixin, LocalizedScreen):
             else:
                 self.question_index += 1
                 self._ask_or_reveal()
+        self.refresh_bindings()
+
+    def action_drill_procedure(self) -> None:
+        """Drill the next procedure (or every procedure again)."""
+        self.query_one(DrillsPane).next_procedure()
         self.refresh_bindings()
 
     def action_flip(self) -> None:

@@ -25,6 +25,7 @@ class DrillsPane(Vertical):
         self.drill = None
         self.rng = random.Random()
         self.right = self.asked = 0
+        self.procedure: str | None = None  # the procedure drilled; None: every procedure
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="drill-scroll"):
@@ -35,9 +36,18 @@ class DrillsPane(Vertical):
         """Generate and ask the next drill."""
         from learn import drills
 
-        self.drill = drills.generate(self.rng.randrange(2**62))
+        self.drill = drills.generate(self.rng.randrange(2**62), self.procedure)
         self._show_head()
         self.query_one(QuestionBox).ask(self.drill.question)  # (focuses the options)
+
+    def next_procedure(self) -> None:
+        """Drill the next procedure (in the order of the drills' list), after the last one
+        every procedure again; a new drill follows at once."""
+        from learn.drills import PROCEDURES
+
+        order = [None, *PROCEDURES]
+        self.procedure = order[(order.index(self.procedure) + 1) % len(order)]
+        self.new_drill()
 
     def relabel(self) -> None:
         """Show the drill again in the UI language."""
@@ -67,6 +77,12 @@ class DrillsPane(Vertical):
                 head.append("\n  " + render(line))
         head.append("\n" + _("Score this session: {right} of {asked}").format(
             right=self.right, asked=self.asked), style="dim")  # fmt: skip
+        drilled = render(_procedure_title(self.procedure)) if self.procedure else None
+        head.append(  # which procedures are drilled, and the key that changes it
+            "\n" + _("Drilled: {procedures} (t changes)").format(
+                procedures=drilled or _("every procedure")),
+            style="dim",
+        )  # fmt: skip
         self.query_one("#drill-head", Static).update(head)
 
     def record(self, correct: bool) -> None:
