@@ -97,8 +97,8 @@ EXPECTED = {
     "waiting": {"leave_lesson", "check", "links"},
     "answered": {"leave_lesson", "next", "links"},
     "card": {"leave_lesson", "export"},
-    "drill": {"links"},
-    "drill-answered": {"next", "links"},
+    "drill": {"links", "drill_procedure"},
+    "drill-answered": {"next", "links", "drill_procedure"},
     "cards": {"flip"},
     "flipped": {"rate(1)", "rate(2)", "rate(3)", "rate(4)"},
     "progress": set(),
@@ -126,6 +126,7 @@ def _snapshot(app):
         "walk": screen.walk,
         "stop": (screen.stop_index, screen.question_index, screen.finished),
         "drill": screen.query_one("DrillsPane").drill,
+        "procedure": screen.query_one("DrillsPane").procedure,
         "card": cards.card,
         "reviews": reviews,
         "notices": len(app._notifications),
@@ -160,6 +161,9 @@ def _effect(action: str, app, before: dict) -> bool:
         return reviews == before["reviews"] + 1
     if name == "export":
         return len(app._notifications) > before["notices"]
+    if name == "drill_procedure":  # the next procedure, with a new drill about it
+        pane = screen.query_one("DrillsPane")
+        return pane.procedure != before["procedure"] and pane.drill is not before["drill"]
     if name == "links":
         kind = type(screen).__name__
         return kind == "LinksScreen" or app.current_mode == "reader"
