@@ -9,7 +9,7 @@ it. Here the measurements are dropped whenever the text width changes.
 
 from __future__ import annotations
 
-from textual.widgets import OptionList
+from textual.widgets import OptionList, SelectionList
 
 
 class FittedLines:
@@ -32,3 +32,32 @@ class FittedLines:
 
 class FittedOptionList(FittedLines, OptionList):
     """An OptionList whose options always wrap to the width they are drawn at."""
+
+
+class VisibleMarks:
+    """Mixed into a SelectionList: an option's box shows its X only while the option is marked,
+    so marking never rests on colour alone (Textual draws the X in every box and tells marked
+    from unmarked by colour, which a monochrome terminal or a colour-blind eye loses)."""
+
+    def render_line(self, y: int):
+        from rich.segment import Segment
+        from textual.strip import Strip
+        from textual.widgets._toggle_button import ToggleButton
+        from textual.widgets.option_list import OptionDoesNotExist
+
+        strip = super().render_line(y)
+        try:  # (the option Textual drew the box for: the same index as its own)
+            selection = self.get_option_at_index(self.scroll_offset.y + y)
+        except OptionDoesNotExist:
+            return strip
+        if selection.value in self.selected:
+            return strip
+        segments = list(strip)
+        if len(segments) > 1 and segments[1].text == ToggleButton.BUTTON_INNER:
+            segments[1] = Segment(" " * len(segments[1].text), segments[1].style)
+            return Strip(segments, strip.cell_length)
+        return strip
+
+
+class MarkedSelectionList(VisibleMarks, SelectionList):
+    """A SelectionList whose boxes show X only for the marked options."""

@@ -14,6 +14,7 @@ from textual.widgets import SelectionList, Static
 
 from locales import _, ngettext
 
+from .fitted_options import MarkedSelectionList
 from .learn_question import QuestionBox, render
 
 
@@ -109,8 +110,8 @@ class CardsPane(Vertical):
 
     def compose(self) -> ComposeResult:
         with Horizontal(id="card-choices"):
-            yield SelectionList(id="card-games", classes="card-choice")
-            yield SelectionList(id="card-directions", classes="card-choice")
+            yield MarkedSelectionList(id="card-games", classes="card-choice")
+            yield MarkedSelectionList(id="card-directions", classes="card-choice")
         yield Static(id="card-due")
         with VerticalScroll(id="card-scroll"):
             yield Static(id="card-front")

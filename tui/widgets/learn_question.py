@@ -17,7 +17,7 @@ from glossary.rule_refs import rule_place
 from locales import _
 from tui.battle_text import sentence
 
-from .fitted_options import FittedLines
+from .fitted_options import FittedLines, VisibleMarks
 
 
 class _ShownFirst:
@@ -80,7 +80,7 @@ class ShownOptionList(_ShownFirst, FittedLines, OptionList):
     """The options of a question with one answer (see :class:`_ShownFirst`)."""
 
 
-class ShownSelectionList(_ShownFirst, FittedLines, SelectionList):
+class ShownSelectionList(_ShownFirst, VisibleMarks, FittedLines, SelectionList):
     """The options of a question with several answers (see :class:`_ShownFirst`)."""
 
 

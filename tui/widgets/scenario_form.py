@@ -21,6 +21,7 @@ from textual.widgets import Button, Checkbox, Input, Label, Select, SelectionLis
 from engine.schema import REQUIRED, Field, Table, default_of
 from locales import _
 
+from .fitted_options import MarkedSelectionList
 from .form_inputs import FormSelect, NumberInput, choice_label, condition_keys, field_id, new_row
 from .steady_input import SteadyInput
 
@@ -160,7 +161,7 @@ class ScenarioForm(Vertical):
             item = field.item
             if item.choices:
                 selected = set(value or ())
-                return SelectionList(
+                return MarkedSelectionList(
                     *(
                         (choice_label(item, choice), choice, choice in selected)
                         for choice in item.choices

@@ -1,0 +1,28 @@
+"""A marked option is told from an unmarked one by its box's X, not by colour alone."""
+
+from __future__ import annotations
+
+from textual.app import App
+
+from tests.tui_app_helpers import pilot_test
+from tui.widgets.fitted_options import MarkedSelectionList
+
+
+class _Marks(App):
+    def compose(self):
+        yield MarkedSelectionList(("marked", "a", True), ("unmarked", "b", False))
+
+
+@pilot_test
+async def test_only_a_marked_option_shows_an_x():
+    app = _Marks()
+    async with app.run_test(size=(30, 6)) as pilot:
+        marks = app.query_one(MarkedSelectionList)
+        await pilot.pause()
+        first, second = (marks.render_line(y).text for y in (0, 1))
+        assert first.startswith("▐X▌ marked") and second.startswith("▐ ▌ unmarked")
+        marks.toggle("b")  # marking shows the X at once
+        marks.toggle("a")
+        await pilot.pause()
+        first, second = (marks.render_line(y).text for y in (0, 1))
+        assert first.startswith("▐ ▌ marked") and second.startswith("▐X▌ unmarked")
