@@ -26,3 +26,18 @@ async def test_only_a_marked_option_shows_an_x():
         await pilot.pause()
         first, second = (marks.render_line(y).text for y in (0, 1))
         assert first.startswith("▐ ▌ marked") and second.startswith("▐X▌ unmarked")
+
+
+@pilot_test
+async def test_space_marks_the_first_option_right_after_the_focus_arrives():
+    app = _Marks()
+    async with app.run_test(size=(30, 6)) as pilot:
+        marks = app.query_one(MarkedSelectionList)
+        marks.blur()
+        marks.highlighted = None
+        await pilot.pause()
+        marks.focus()
+        await pilot.pause()
+        await pilot.press("space")  # (the first option was marked: Space unmarks it)
+        await pilot.pause()
+        assert marks.selected == []

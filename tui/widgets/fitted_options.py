@@ -60,4 +60,10 @@ class VisibleMarks:
 
 
 class MarkedSelectionList(VisibleMarks, SelectionList):
-    """A SelectionList whose boxes show X only for the marked options."""
+    """A SelectionList whose boxes show X only for the marked options, and which highlights
+    its first option when it gets the focus with none highlighted (else Space, which marks the
+    highlighted option, would do nothing until an arrow key was pressed)."""
+
+    def on_focus(self) -> None:
+        if self.highlighted is None and self.option_count:
+            self.highlighted = 0
