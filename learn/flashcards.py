@@ -196,9 +196,11 @@ class Deck:
         return all_cards(self.ui_lang, self.games, self.directions, self.content)
 
     def due(self, now: datetime | None = None) -> list[Card]:
-        """Cards to study today: reviewed cards due by the end of the day, oldest due first,
-        then new cards up to what is left of today's allowance. ``now`` (time-zone aware)
-        defaults to the local time; its time zone decides where the day ends."""
+        """Cards to study today: reviewed cards already due, oldest due first; then new cards
+        up to what is left of today's allowance; then reviewed cards due later today, soonest
+        first (a card just rated waits for its learning step, ten minutes, instead of coming
+        back two cards later). ``now`` (time-zone aware) defaults to the local time; its time
+        zone decides where the day ends."""
         now = now or local_now()
         end_of_day = datetime.combine(
             now.date() + timedelta(days=1), datetime.min.time(), now.tzinfo
@@ -213,7 +215,9 @@ class Deck:
                 seen.append((_fsrs_card(card.key, state).due, card))
         seen.sort(key=lambda item: item[0])
         allowance = max(0, NEW_PER_DAY - self._introduced_on(now, states))
-        return [card for _, card in seen] + new[:allowance]
+        ready = [card for due, card in seen if due <= now]
+        later = [card for due, card in seen if due > now]
+        return ready + new[:allowance] + later
 
     def due_count(self, now: datetime | None = None) -> int:
         """How many cards are due today (the Learn screen shows it)."""

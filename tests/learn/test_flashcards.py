@@ -141,3 +141,15 @@ def test_the_learners_day_ends_at_local_midnight(isolated_dirs):
     second = next(c for c in deck.due(after_midnight) if c.key != card.key)
     deck.review(second, 4, after_midnight)
     assert deck.due_count(after_midnight) == NEW_PER_DAY  # one new card used, the "again" due
+
+
+def test_a_card_just_rated_waits_for_its_learning_step_behind_the_new_cards(isolated_dirs):
+    deck = Deck(Progress(), "en")
+    deck.choose(games=["soe"], directions=list(DIRECTIONS))
+    first, second, third = deck.due(NOW)[:3]
+    next_due = deck.review(first, 3, NOW)  # good: a learning step, later today
+    assert NOW < next_due < NOW + timedelta(hours=1)
+    due = [card.key for card in deck.due(NOW)]
+    assert due[:2] == [second.key, third.key] and due[-1] == first.key  # not two cards later
+    # once its step has passed, it comes first again
+    assert deck.due(next_due)[0].key == first.key
