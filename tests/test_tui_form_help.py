@@ -13,7 +13,8 @@ from tests.test_tui_battle_form import open_procedure
 from tests.tui_battle_helpers import SIZE, BattleTestApp, pilot_test
 from tui.screens.battle_setup import BattleSetupScreen
 from tui.walk import procedure_specs
-from tui.widgets.scenario_form import ScenarioForm, field_help
+from tui.widgets.form_help import field_help
+from tui.widgets.scenario_form import ScenarioForm
 
 
 def _fields(table):
@@ -54,3 +55,35 @@ async def test_every_field_help_fits_the_help_line_at_80_by_24():
     finally:
         locales.set_language("en")
     assert checked > 100
+
+
+def test_the_help_speaks_the_forms_words_not_the_files():
+    # the helps are written for scenario files (TOML values, true / false); the form shows a
+    # choice by its label and a yes/no value as a box, so its help must use those words
+    import re
+
+    from tui.widgets.form_inputs import choice_label
+
+    checked = 0
+    try:
+        for lang in locales.LANGUAGES:
+            locales.set_language(lang)
+            for spec in procedure_specs():
+                for field in _fields(registry.get(spec.id).schema):
+                    text = field_help(field)
+                    if not field.help:
+                        continue
+                    if field.type == "bool":
+                        assert not re.search(r"\b(true|false)\b", text), (lang, field.key, text)
+                        checked += 1
+                    for choice in field.choices:
+                        shown = choice_label(field, choice)
+                        raw = rf"(?<![\w-]){re.escape(choice)}(?![\w-])"
+                        if re.search(raw, shown):
+                            continue  # the label holds the word ("normal (nicht rot)")
+                        if "-" in choice or lang != "en":
+                            assert not re.search(raw, text), (lang, field.key, choice, text)
+                            checked += 1
+    finally:
+        locales.set_language("en")
+    assert checked > 50

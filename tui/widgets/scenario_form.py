@@ -22,6 +22,7 @@ from engine.schema import REQUIRED, Field, Table, default_of
 from locales import _
 
 from .fitted_options import MarkedSelectionList
+from .form_help import field_help
 from .form_inputs import FormSelect, NumberInput, choice_label, condition_keys, field_id, new_row
 from .steady_input import SteadyInput
 
@@ -336,20 +337,3 @@ class ScenarioForm(Vertical):
             help_line.update("")
             return
         help_line.update(field_help(found[0]))
-
-
-def field_help(field: Field) -> str:
-    """A field's help line: what it is, where its value comes from, its range and the step whose
-    rule it follows (the section only: the form is that procedure's)."""
-    from glossary.rule_refs import rule_place
-
-    parts = [_(field.help).format() if field.help else ""]
-    if field.from_chart:
-        parts.append(_("from your game's chart"))
-    if field.minimum is not None and field.maximum is not None and field.type == "int":
-        parts.append(
-            _("{minimum} to {maximum}").format(minimum=field.minimum, maximum=field.maximum)
-        )
-    if field.rule:
-        parts.append(f"[{rule_place(field.rule, section_only=True)}]")
-    return " · ".join(part for part in parts if part)
