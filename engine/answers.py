@@ -99,7 +99,9 @@ class ModifierReport:
 class DiceGroup:
     """Dice the engine asks for: ``count`` dice of ``sides`` faces, rolled by ``side``.
 
-    ``hit_min`` is set when a die showing that value or more is a hit.
+    ``hit_min`` is set when a die showing that value or more is a hit; with ``hits`` False it is
+    the first face that has any effect, in a game whose dice do not score hits (Siege of
+    Tenochtitlan compares the result with the defence).
     """
 
     side: str
@@ -107,6 +109,7 @@ class DiceGroup:
     count: int
     sides: int = 6
     hit_min: int | None = None
+    hits: bool = True
 
 
 @dataclass(frozen=True)

@@ -48,7 +48,7 @@ def _dice(state: State, rng: random.Random) -> Question | None:
     group = rng.choice(groups)
     rule = state.step_info().rule
     where = step_title(state)
-    if group.hit_min is not None and group.hit_min > 1 and rng.random() < 0.4:
+    if group.hits and group.hit_min is not None and group.hit_min > 1 and rng.random() < 0.4:
         options = tuple((str(v), Msg(N_("{value} or more"), value=v)) for v in range(2, 7))
         return Question(
             "dice",

@@ -200,7 +200,7 @@ def question_inputs(state: State, question: Question) -> tuple[Msg, ...]:
     if report is not None and report.label.msgid != "dice":  # (dice counts: the dice are shown)
         lines += [_counted(report, side, state.procedure) for side, _total in report.totals]
     if question.kind == "winner":
-        groups = dict.fromkeys((g.label, g.hit_min) for g in state.dice() if g.hit_min)
+        groups = dict.fromkeys((g.label, g.hit_min) for g in state.dice() if g.hit_min and g.hits)
         lines += [
             Msg(N_("A die of “{dice}” hits on {value} or more."), dice=label, value=value)
             for label, value in groups
@@ -318,7 +318,7 @@ def _dice_items(state: State, group) -> tuple[Msg, ...]:
     results = FACE_RESULTS.get(state.procedure)
     if results is not None and group.count == 1 and len(state.dice()) == 1:
         items += results(state, group)
-    elif group.hit_min is not None:
+    elif group.hit_min is not None and group.hits:
         items.append(Msg(N_("hits on {value} or more"), value=group.hit_min))
     return tuple(items)
 

@@ -446,3 +446,22 @@ def test_the_factor_modifiers_name_the_factors_in_the_ui_language(lang):
         # (seed 002: "Vergleich mit Verteidigungswert")
         assert "Angriffsfaktor" in attacker and "Verteidigungswert" in defender
         assert " von " not in attacker + defender  # no "von Spanische Kavallerie"
+
+
+def test_the_attack_die_scores_no_hits_it_has_an_effect():
+    # tenochtitlan 002 Kampfprozedur: the result is compared with the defence (disorder,
+    # elimination); the game has no hits, so neither the battle screen nor a drill says "hit"
+    from tui.battle_text import dice_group_text
+
+    (group,) = build().dice()
+    assert group.hit_min == 3 and not group.hits
+    text = dice_group_text(group)
+    assert "an effect on 3-6" in text and "hit" not in text
+
+
+def test_a_dice_drill_never_asks_when_a_tenochtitlan_die_hits():
+    # tenochtitlan 002: no hits in this game (see above); a dice drill asks how many dice
+    from learn.drills import generate_many
+
+    for drill in generate_many(40, 1, "tenochtitlan/combat", "dice"):
+        assert "hit" not in drill.question.text.msgid, drill.question.text

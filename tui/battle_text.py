@@ -56,7 +56,8 @@ def dice_group_text(group: DiceGroup) -> str:
         label=render(group.label), count=group.count, sides=group.sides
     )
     if group.hit_min is not None and group.hit_min > 1:
-        text += ", " + _("hit on {low}-{high}").format(low=group.hit_min, high=group.sides)
+        faces = _("hit on {low}-{high}") if group.hits else _("an effect on {low}-{high}")
+        text += ", " + faces.format(low=group.hit_min, high=group.sides)
     return text
 
 

@@ -222,7 +222,7 @@ class CombatState(State):
             attack=self.attack_value(),
             defence=self.defence_value(),
         )
-        return (DiceGroup("attacker", label, 1, 6, hit_min),)
+        return (DiceGroup("attacker", label, 1, 6, hit_min, hits=False),)  # (no hits: results)
 
     # -- the record of the attack in progress ----------------------------------------------
     def record(self) -> dict[str, Any]:
