@@ -14,8 +14,9 @@ import pytest
 import locales
 from engine.messages import Msg
 from learn.drills_text import side_name
+from learn.lesson_inputs import setup_rows
 from learn.lessons import LANGUAGES, lessons
-from learn.lessons_run import setup_rows, summary, summary_markdown, walk_lesson
+from learn.lessons_run import summary, summary_markdown, walk_lesson
 from learn.setup_words import setup_lines
 from tui.cli import main
 

@@ -89,7 +89,7 @@ def setup_block(lesson, width: int | None = None) -> list[str]:
     where it can."""
     import shutil
 
-    from learn.lessons_run import setup_rows
+    from learn.lesson_inputs import setup_rows
 
     if width is None:  # the terminal's width; 80 when the output goes to a file or a pipe
         width = shutil.get_terminal_size().columns if sys.stdout.isatty() else 80

@@ -20,7 +20,7 @@ from ..widgets.markdown_lite import render_markdown
 def setup_text(lesson) -> Text:
     """The lesson example's set-up in words (the values the questions are worked out from): a
     heading, then one row per side or table, its name in bold."""
-    from learn.lessons_run import setup_rows
+    from learn.lesson_inputs import setup_rows
 
     text = Text("\n" + _("Set-up:"), style="dim")
     for heading, values in setup_rows(lesson):
