@@ -12,7 +12,7 @@ import tomllib
 from typing import Any
 
 from engine.messages import SCENARIO_NAMES
-from locales import _
+from locales import _, pgettext
 
 from .placeholders import placeholder
 
@@ -53,15 +53,20 @@ def _table(schema, data: dict, root: dict, depth: int, lines: list[str], hidden=
             _tables(field, label, value, root, depth, lines)
         elif field.type == "list" and isinstance(value, list):
             shown = ", ".join(_value(field.item, item) for item in value)
-            lines.append(f"{pad}{label}: {shown or _('none')}")
+            lines.append(f"{pad}{label}: {shown or _empty()}")
         else:
             lines.append(f"{pad}{label}: {_value(field, value, root)}")
+
+
+def _empty() -> str:
+    # Translators: the value of a list with nothing in it ("Cards: none"), whatever its items
+    return pgettext("empty list", "none")
 
 
 def _tables(field, label: str, items: list, root: dict, depth: int, lines: list[str]) -> None:
     pad = INDENT * depth
     if not items:
-        lines.append(f"{pad}{label}: {_('none')}")
+        lines.append(f"{pad}{label}: {_empty()}")
         return
     for number, item in enumerate(items, 1):
         # "Fleets, no. 2": the tables are named in the plural

@@ -91,6 +91,12 @@ def ngettext(singular: str, plural: str, n: int) -> str:
     return translations(_active).ngettext(singular, plural, n)
 
 
+def pgettext(context: str, message: str) -> str:
+    """Translate ``message`` in ``context`` (a word whose translation depends on where it
+    stands, such as *none* for an empty list against *none* for a fortification)."""
+    return translations(_active).pgettext(context, message)
+
+
 _.ngettext = ngettext  # type: ignore[attr-defined]  (a plural Msg renders with it)
 
 

@@ -1,7 +1,7 @@
 """Keep the gettext catalogs current: ``python -m locales.update``.
 
-Extracts every message id from the Python sources (keywords ``_``, ``N_`` and ``ngettext``)
-with babel and merges them into ``locales/<lang>/LC_MESSAGES/wartutor.po`` for every
+Extracts every message id from the Python sources (keywords ``_``, ``N_``, ``ngettext`` and
+``pgettext``) with babel and merges them into ``locales/<lang>/LC_MESSAGES/wartutor.po`` for every
 language except English. Existing translations are kept, new ids are added untranslated,
 ids that are gone from the sources are dropped. The output is deterministic: entries are
 sorted, locations carry no line numbers and the header dates are fixed, so running the
@@ -34,7 +34,7 @@ from tui import __version__
 
 ROOT = Path(__file__).resolve().parent.parent
 SOURCE_DIRS = ("engine", "glossary", "learn", "tui", "locales")
-KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "Nn_": (1, 2)}
+KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "Nn_": (1, 2), "pgettext": ((1, "c"), 2)}
 METHOD_MAP = [("**.py", "python")]
 COMMENT_TAGS = ("Translators:",)
 FIXED_DATE = datetime(2025, 1, 1, tzinfo=UTC)
