@@ -208,6 +208,16 @@ def test_a_cavalry_charge_is_asked_of_the_side_and_logged_under_step_2():
     assert ("Spain (defender) has no cavalry: no cavalry charge", "ccc 000 step 2") in lines
 
 
+def test_a_side_that_declines_to_charge_says_so_in_the_log():
+    # ccc 000 step 2: not charging is a choice, logged under the step like an announcement
+    state = land(attacker={"cavalry": 1}, defender={"cavalry": 1})
+    declined = state.apply("no-charge").apply("no-charge")
+    lines = [(render(e.message), e.rule) for e in declined.log]
+    assert ("England (attacker): no cavalry charge announced", "ccc 000 step 2") in lines
+    assert ("Spain (defender): no cavalry charge announced", "ccc 000 step 2") in lines
+    assert declined.charges == ()
+
+
 def test_palisade_stops_the_attackers_charge_outside_the_basic_game():
     # ccc 000 step 2 (Module G, veteran game): no charge against a palisade or better
     colony = {"fortification": "palisade", "fortification_value": 1}

@@ -121,7 +121,8 @@ class LandCombat(EndSteps):
             side = self.stage.split("-")[1]
             following = "charge-defender" if side == "attacker" else "next"
             if kind == "no-charge":
-                return self.evolve(stage=following)
+                message = Msg(N_("{side}: no cavalry charge announced"), side=self.side_label(side))
+                return self.logged(message, rule, stage=following)
             message = Msg(
                 N_("{side} announces a cavalry charge (its effect: from your rulebook)"),
                 side=self.side_label(side),
