@@ -12,6 +12,7 @@ from locales import LANGUAGES, _, get_language
 
 from ..widgets.keybar import KeyBar
 from ..widgets.labels import LANGUAGE_NAMES
+from ..widgets.marked_toggles import MarkedRadioButton
 from . import N_, LocalizedModal, keys, stylesheet
 
 THEMES = ("dark", "light")
@@ -34,13 +35,15 @@ class SettingsScreen(LocalizedModal):
             yield Static(id="language-label", classes="settings-label")
             with RadioSet(id="language"):
                 for code in LANGUAGES:
-                    yield RadioButton(
+                    yield MarkedRadioButton(
                         LANGUAGE_NAMES[code], value=code == current, id=f"lang-{code}"
                     )
             yield Static(id="theme-label", classes="settings-label")
             with RadioSet(id="theme"):
                 for name in THEMES:
-                    yield RadioButton(name, value=name == self.app.theme_name, id=f"theme-{name}")
+                    yield MarkedRadioButton(
+                        name, value=name == self.app.theme_name, id=f"theme-{name}"
+                    )
             yield Static(id="settings-hint")
         yield KeyBar()
 

@@ -24,6 +24,7 @@ from locales import _
 from .fitted_options import MarkedSelectionList
 from .form_help import field_help
 from .form_inputs import FormSelect, NumberInput, choice_label, condition_keys, field_id, new_row
+from .marked_toggles import MarkedCheckbox
 from .steady_input import SteadyInput
 
 __all__ = ["NumberInput", "ScenarioForm"]
@@ -135,7 +136,9 @@ class ScenarioForm(Vertical):
         widget_id = self._field_id(field, path)
         kind = field.type
         if kind == "bool" and field.default is not None:
-            yield Checkbox(label, bool(value), id=widget_id, compact=True, classes="form-check")
+            yield MarkedCheckbox(
+                label, bool(value), id=widget_id, compact=True, classes="form-check"
+            )
             return
         if kind in ("table", "tables"):
             yield from self._group(field, data, path, label, widget_id)
@@ -189,7 +192,9 @@ class ScenarioForm(Vertical):
         if field.type == "table":
             present = field.key in data or field.required
             if not field.required:
-                yield Checkbox(label, present, id=widget_id, compact=True, classes="form-check")
+                yield MarkedCheckbox(
+                    label, present, id=widget_id, compact=True, classes="form-check"
+                )
             else:
                 yield Static(label, classes="form-group-title")
             if present:
