@@ -31,6 +31,15 @@ MIN_PART = 5  # letters of a query word that may match a compound's part ("roll"
 # side, so the analyzers are whoosh's own classes only (the schema is pickled into the index).
 
 
+RULE_WORDS = frozenset(
+    """after before both each against no not more few same other over under between during until
+    nach vor gegen ohne kein keine keinem keinen keiner keines nicht nichts jede jedem jeden jeder
+    jedes wahrend zwischen unter uber hinter
+    после перед до без нет не ни два три между через больше более все всех оба обе
+    contro tra non piu senza""".split()
+)
+
+
 @cache
 def _analyzer(lang: str | None):
     """Tokens, lower case, then (for a language) its folded stop words and its stemmer."""
@@ -40,7 +49,7 @@ def _analyzer(lang: str | None):
     chain = RegexTokenizer() | LowercaseFilter()
     if lang is None:
         return chain
-    stops = frozenset(fold(word) for word in stopwords_for_language(lang))
+    stops = frozenset(fold(word) for word in stopwords_for_language(lang)) - RULE_WORDS
     return chain | StopFilter(stoplist=stops, minsize=1) | StemFilter(lang=lang)
 
 

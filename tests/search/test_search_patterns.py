@@ -118,3 +118,24 @@ def test_a_whole_word_in_the_ui_language_comes_before_part_of_a_word(real_engine
     found = ids(real_engine.suggest("siege", lang="en", limit=8))
     winner = min(found.index(ident) for ident in found if ident.endswith(".winner"))
     assert {"ccc.term.siege-bonus", "his.term.siege-check"} <= set(found[:winner])
+
+
+@pytest.mark.parametrize(
+    ("question", "kept"),
+    [
+        ("what if both sides are eliminated", "both"),
+        ("Angriff ohne Anführer", "ohne"),
+        ("что бывает после боя", "после"),
+        ("attacco senza leader", "senza"),
+    ],
+)
+def test_a_word_that_states_a_rule_is_no_stop_word(question, kept):
+    # whoosh's stop lists hold "both", "ohne", "после": in a rule they decide its case
+    assert kept in content_words(question)[1]
+    assert "if" not in content_words(question)[1]
+
+
+def test_a_question_about_both_sides_finds_the_rule_on_both_sides(real_engine):
+    # his 001 step 9: the casualties rule says what happens when both sides lose everything
+    found = ids(real_engine.search("what if both sides are eliminated", lang="en", limit=3))
+    assert found[0] in ("his.field-battle.casualties.p1", "his.term.casualties")
