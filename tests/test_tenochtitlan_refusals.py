@@ -277,11 +277,10 @@ def test_pursuit_needs_a_unit_that_can_advance():
     ) in text(error)
 
 
-def test_pursuit_needs_a_free_place_in_the_limit():
-    # seed 002, Rückzüge: only if the card's limits allow it
-    error = refused(pursuing(), limit=1)
-    assert error.key == "attacks[0].pursuit"
-    assert "a free place, so none is possible" in text(error)
+def test_pursuit_needs_no_place_of_its_own_in_the_limit():
+    # seed 002, Kampf: the limit counts attacking units, not attacks; Rückzüge: the re-attack is
+    # made by a unit already counted, so a limit of 1 allows it
+    assert build(pursuing(), limit=1).legal_actions() == ("stand", "retreat-before-combat")
 
 
 def test_no_pursuit_in_defensive_fire():

@@ -105,8 +105,9 @@ def test_lines_about_a_unit_need_no_verb_agreeing_with_its_name():
     ) in lines
     assert "Spanish infantry: advance into the vacated hex" in lines
     assert (
-        "The defender retreated before combat: re-attack in melee (Spanish infantry); by our "
-        "reading the re-attack takes one more place in the limit (2 of 2)"
+        "The defender retreated before combat: re-attack in melee (Spanish infantry); it takes no "
+        "new place in the card's limit, which counts attacking units, not attacks, and this "
+        "unit is counted already (1 of 2)"
     ) in lines
     assert said(final)[0] == (
         "Attack 1 (melee: Spanish infantry against Aztec bowmen, 2 against 4): retreated before "

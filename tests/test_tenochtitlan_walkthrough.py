@@ -269,7 +269,8 @@ def test_no_retreat_before_combat_when_a_condition_fails(change):
 
 def test_advance_and_re_attack_after_a_retreat_before_combat():
     # seed 002, Rückzüge: after a retreat before combat the advancing unit may attack again in
-    # melee, if the card's limit allows (here 2: the infantry, then its re-attack)
+    # melee, if the card's limits allow; Kampf: the limit counts attacking units, not attacks,
+    # so the infantry counts once, re-attack or not
     state = build(faster_bowmen(pursuit={"defender": {"id": "b", "terrain_bonuses": [1]}}))
     state = state.apply("retreat-before-combat")
     assert state.prompt().action_ids() == ("stay", "advance")
@@ -280,7 +281,7 @@ def test_advance_and_re_attack_after_a_retreat_before_combat():
     entry = final.outcome()["attacks"][0]
     assert entry["advanced"] == "infantry"
     assert entry["re_attack"]["result"] == "eliminated"
-    assert final.outcome()["units_attacking"] == 2
+    assert final.outcome()["units_attacking"] == 1
 
 
 def test_staying_means_no_re_attack():
@@ -309,22 +310,25 @@ def test_advance_after_the_re_attack_only_outside_an_enemy_zoc(in_zoc, actions):
     assert re_attack["result"] == "eliminated"
 
 
-def test_second_re_attack_finds_the_limit_used_up():
-    # seed 002, Rückzüge: limit 3, two attacking units, so only one re-attack fits
+def test_re_attacks_take_no_place_of_their_own_in_the_limit():
+    # seed 002, Kampf: the card's limit counts the units that may attack, not their attacks;
+    # Rückzüge: the unit that re-attacks after a retreat before combat is one of them already.
+    # Limit 2, two attacking units, each re-attacks: all four attacks are made.
     first = faster_bowmen(pursuit={"defender": {"id": "b"}})
     second = attack(
         attackers=[unit("cavalry", movement=2, id="c")],
         defender=target("aztec-bowmen", movement=3, id="b2"),
         pursuit={"defender": {"id": "b2"}},
     )
-    state = build(first, second, limit=3)
+    state = build(first, second, limit=2)
     final = play(
-        state, [1], ["retreat-before-combat", "advance", "retreat-before-combat", "advance"]
+        state, [1, 1], ["retreat-before-combat", "advance", "retreat-before-combat", "advance"]
     )
     first_entry, second_entry = final.outcome()["attacks"]
-    assert first_entry["re_attack"]["made"]
-    assert second_entry["re_attack"] is None and second_entry["advanced"] == "c"
-    assert any("none is left: no re-attack" in e.message.render(str) for e in final.log)
+    assert first_entry["re_attack"]["made"] and second_entry["re_attack"]["made"]
+    assert final.outcome()["units_attacking"] == 2
+    lines = [e.message.render(str) for e in final.log]
+    assert sum("it takes no new place in the card's limit" in line for line in lines) == 2
 
 
 # --- advance after combat ---------------------------------------------------------------------

@@ -30,22 +30,12 @@ def attacks_again(state: CombatState, unit: Attacker) -> Msg:
     """The re-attack after a retreat before combat."""
     return Msg(
         N_(
-            "The defender retreated before combat: re-attack in melee ({unit}); by our "
-            "reading the re-attack takes one more place in the limit ({used} of {limit})"
+            "The defender retreated before combat: re-attack in melee ({unit}); it takes no "
+            "new place in the card's limit, which counts attacking units, not attacks, and "
+            "this unit is counted already ({used} of {limit})"
         ),
         unit=unit.label(),
-        used=state.units_counted + state.reattacks + 1,
-        limit=state.limit,
-    )
-
-
-def no_room(state: CombatState) -> Msg:
-    """The re-attack is not possible: the limit is used up."""
-    return Msg(
-        N_(
-            "By our reading a re-attack needs a free place in the limit ({limit}); none is "
-            "left: no re-attack"
-        ),
+        used=state.units_counted,
         limit=state.limit,
     )
 

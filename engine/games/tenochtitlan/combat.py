@@ -28,10 +28,6 @@ class TenochtitlanCombat(CombatState):
             return []  # seed 002, Defensivfeuer: no unit moves in this phase
         return [i for i, unit in enumerate(self.units()) if R.may_advance(unit)]
 
-    def room(self) -> int:
-        """Places left in the limit after the declared units and the re-attacks made."""
-        return self.limit - self.units_counted - self.reattacks
-
     def current_entry(self) -> dict[str, Any]:
         """The outcome entry being filled: the attack's, or its re-attack's."""
         record = self.record()
@@ -43,7 +39,6 @@ class TenochtitlanCombat(CombatState):
             not self.pursuing
             and self.attack().pursuit is not None
             and self.current_entry()["retreat_before_combat"]
-            and self.room() > 0
         )
 
     def prompt(self) -> Prompt | None:
@@ -97,12 +92,9 @@ class TenochtitlanCombat(CombatState):
                 R.ADVANCE,
                 pursuing=True,
                 advancer=index,
-                reattacks=state.reattacks + 1,
                 step=step_id("declare"),
                 stage="",
             )
-        if self.attack().pursuit is not None and state.current_entry()["retreat_before_combat"]:
-            state = state.logged(aftermath.no_room(state), R.ADVANCE)
         return state._finish_attack()
 
     # -- automatic steps -------------------------------------------------------------------
@@ -247,7 +239,7 @@ class TenochtitlanCombat(CombatState):
             "phase": self.phase,
             "attacks": [json.loads(record) for record in self.records],
             "limit": self.limit,
-            "units_attacking": self.units_counted + self.reattacks,
+            "units_attacking": self.units_counted,
             "spanish_units_left": left,
             "aztec_victory": None if left is None else left <= R.AZTEC_VICTORY_AT,
             "unit_types": self.unit_types(),

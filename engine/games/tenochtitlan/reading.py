@@ -68,7 +68,6 @@ class _Reader(Roster):
         attacks = tuple(
             self._attack(table, number) for number, table in enumerate(root.subs("attacks"), 1)
         )
-        self._check_pursuit_room(attacks)
         self._check_bonus_sides(bonuses)
         attacks = _named_where_needed(attacks)
         return Scenario(
@@ -93,21 +92,6 @@ class _Reader(Roster):
                     ),
                     type=bonus.applies_to,
                     side=self.side,
-                )
-
-    def _check_pursuit_room(self, attacks: tuple[Attack, ...]) -> None:
-        for attack in attacks:
-            if attack.pursuit is not None and self.units >= self.limit:
-                # seed 002, Rückzüge: the re-attack only if the card's limits allow it.
-                raise self.fail(
-                    f"attacks[{attack.number - 1}].pursuit",
-                    N_(
-                        "the declared attacks already use all places of the card's attack "
-                        "limit ({limit}); the short rules allow a re-attack after a retreat "
-                        "before combat only within the card's limits (Rückzüge), which we read "
-                        "as needing a free place, so none is possible"
-                    ),
-                    limit=self.limit,
                 )
 
     # -- one attack --------------------------------------------------------------------------

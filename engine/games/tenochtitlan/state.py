@@ -64,7 +64,6 @@ class CombatState(State):
     stage: str = ""  # "", "ask-retreat", "roll", "ask-advance"
     raw: str = ""  # the die's result before the changes of the result step
     status: tuple[tuple[str, str], ...] = ()  # defender uid -> "disordered" / "eliminated"
-    reattacks: int = 0
     spanish_lost: int = 0
     records: tuple[str, ...] = ()  # JSON of each finished attack
     current: str = "{}"  # JSON of the attack in progress
