@@ -208,3 +208,41 @@ async def test_the_question_shows_its_own_keys_in_the_bar():
         actions = {action for _key, _display, _text, action, _on in bar.offered}
         assert {"answer('save')", "answer('discard')", "answer('')"} <= actions
         assert not [action for action in actions if "roll" in action or "undo" in action]
+
+
+@pilot_test
+async def test_a_walkthrough_from_a_step_of_an_example_saves_a_battle_that_opens_again():
+    # the reader's "walk through" from a step the default set-up never reaches (a naval battle
+    # in Struggle of Empires) plays a shipped example: its saved battle must keep that set-up
+    from tui.walk import load_battle
+
+    app = WartutorApp()
+    async with app.run_test(size=SIZE) as pilot:
+        await ready(pilot)
+        app.start_walkthrough("soe/attack", "soe/attack#naval")
+        await wait_for(pilot, lambda: isinstance(app.screen, BattleScreen) and app.screen.walk)
+        screen = app.screen
+        assert screen.walk.scenario is not None and "soe-naval-battle" in screen.walk.source
+        await pilot.press("1")  # a first decision, then save
+        await pilot.pause()
+        assert screen.action_save()
+        reopened = load_battle(screen.walk.meta["path"])
+        assert reopened.state == screen.walk.state
+
+
+@pilot_test
+async def test_a_battle_whose_set_up_is_unknown_is_refused_with_a_notice_not_saved():
+    from engine.scenario import load_scenario
+    from tui.battle_files import saved_battles
+    from tui.scenario_files import EXAMPLES_DIR
+
+    state = load_scenario(EXAMPLES_DIR / "soe-naval-battle.toml")  # no file named: no text
+    app = battle_app(state)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert screen.walk.scenario is None
+        assert not screen.action_save()
+        await pilot.pause()
+        assert saved_battles() == []
+        assert any("set-up is not known" in str(n.message) for n in app._notifications)

@@ -62,6 +62,12 @@ class SavingMixin:
         data directory, or the battle's own file when it was opened from one."""
         if self.walk is None:
             return False  # (a key that came before the battle is up)
+        if self.walk.scenario is None:  # a file without its set-up could never be opened again
+            self.notify(
+                _("Could not save: this battle's set-up is not known, so it could not be replayed"),
+                severity="error",
+            )
+            return False
         try:
             path = save_battle(self.walk)
         except OSError as error:

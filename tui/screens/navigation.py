@@ -178,12 +178,14 @@ class NavigationMixin:
         from tui.scenario_files import asks_at, example_asking_at
         from tui.seeds import draw_seed
 
+        source = None  # the default set-up (the walk keeps its text)
         try:
             state = parse_scenario(spec.default_scenario, procedure_id)
             if step_id is not None and not asks_at(state.evolve(seed=0), step_id):
                 example = example_asking_at(procedure_id, step_id)
                 if example is not None:
                     state = load_scenario(example.path)
+                    source = str(example.path)  # else a saved battle would lack its set-up
                     self.notify(
                         _("This step comes up in the example: {example}").format(
                             example=example.description.render(_)
@@ -192,7 +194,7 @@ class NavigationMixin:
         except InputError as error:
             self.notify(error.render(_), severity="error")
             return
-        self.open_battle(state.evolve(seed=draw_seed()), None)
+        self.open_battle(state.evolve(seed=draw_seed()), source)
         target = next((info for info in state.steps if info.id == step_id), None)
         if target is not None and state.step_info().id != step_id:
             self.notify(  # the battle starts at its first step, not at the one asked for
