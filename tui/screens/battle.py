@@ -55,6 +55,8 @@ class BattleScreen(MovesMixin, OddsWorkerMixin, SavingMixin, LocalizedScreen):
 
     CSS_PATH = "../styles/battle.tcss"
     BINDINGS = [
+        # one entry in the key bar for the nine ("1-9 Choose"), while a choice is pending
+        Binding("1", "choose(1)", N_("Choose"), id="battle.choose-1", key_display="1-9"),
         Binding(keys("r"), "roll", N_("Roll"), id="battle.roll"),
         Binding(keys("d"), "enter_dice", N_("Dice"), id="battle.dice"),
         Binding(keys("u"), "undo", N_("Undo"), id="battle.undo"),
@@ -71,7 +73,7 @@ class BattleScreen(MovesMixin, OddsWorkerMixin, SavingMixin, LocalizedScreen):
         Binding(keys("l"), "tab('tab-log')", N_("Log"), id="battle.log", show=False),
         *(
             Binding(str(n), f"choose({n})", N_("Choose"), id=f"battle.choose-{n}", show=False)
-            for n in range(1, 10)
+            for n in range(2, 10)
         ),
     ]
     #: left out of a key bar too long for the terminal first (F1 lists them)
@@ -262,6 +264,8 @@ class BattleScreen(MovesMixin, OddsWorkerMixin, SavingMixin, LocalizedScreen):
             return not state.is_chance()
         if action == "undo":
             return not self.walk.can_undo()
+        if action.startswith("choose("):
+            return state.is_terminal() or state.prompt() is None
         return False
 
     @on(ActionChosen)

@@ -105,7 +105,7 @@ class LearnScreen(LessonsMixin, LocalizedScreen):
     # -- language, help ----------------------------------------------------------------------
     def relabel(self) -> None:
         title = Text(_("Learn"), style="bold")
-        title.append("  " + _("L lessons · D drills · C flashcards · P progress"), style="dim")
+        title.append("  " + _("l lessons · d drills · c flashcards · p progress"), style="dim")
         self.query_one("#learn-title", Static).update(title)
         tabs = self.query_one(TabbedContent)
         for tab in TABS:
