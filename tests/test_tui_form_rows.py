@@ -75,7 +75,7 @@ async def test_an_open_menu_names_its_escape_key_in_the_ui_language(lang, dismis
 
 
 @pilot_test
-async def test_ctrl_d_puts_the_default_set_up_back():
+async def test_ctrl_d_puts_the_default_set_up_back_after_asking():
     from engine import registry
 
     app = BattleTestApp(BattleSetupScreen)
@@ -85,9 +85,53 @@ async def test_ctrl_d_puts_the_default_set_up_back():
         screen.query_one("#f-attacker-power", Select).value = "ottoman"
         await settle(pilot)
         assert toml_data(screen) != default
+        from tui.screens.leave_battle import DefaultSetupScreen
+
+        await pilot.press("ctrl+d")  # the edits are lost then: asked first
+        await settle(pilot)
+        assert isinstance(app.screen, DefaultSetupScreen)
+        await pilot.press("escape")  # Cancel keeps them
+        await settle(pilot)
+        assert app.screen is screen and toml_data(screen) != default
         await pilot.press("ctrl+d")
+        await settle(pilot)
+        await pilot.press("d")  # the answer: the default set-up
         await settle(pilot)
         await wait_for(pilot, lambda: toml_data(screen) == default)
         assert screen.query_one("#f-attacker-power", Select).value == "hapsburg"
         spec = registry.get("his/field-battle")
         assert screen.query_one("#setup-scenario").text == spec.default_scenario
+
+
+@pilot_test
+async def test_ctrl_d_on_the_default_set_up_asks_nothing():
+    from tui.screens.leave_battle import DefaultSetupScreen
+
+    app = BattleTestApp(BattleSetupScreen)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_procedure(pilot, "his/field-battle")
+        await pilot.press("ctrl+d")
+        await settle(pilot)
+        assert app.screen is screen and not isinstance(app.screen, DefaultSetupScreen)
+
+
+@pilot_test
+async def test_the_forms_keys_leave_the_key_bar_on_the_file_and_saved_tabs():
+    from tui.widgets.keybar import KeyBar
+
+    app = BattleTestApp(BattleSetupScreen)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_procedure(pilot, "his/field-battle")
+
+        def actions() -> set[str]:
+            bar = screen.query_one(KeyBar)
+            bar.refresh_keys()
+            return {action for _key, _display, _text, action, _on in bar.offered}
+
+        assert {"toggle_editor", "default_setup"} <= actions()
+        await pilot.press("escape", "f")  # to the list, then the scenario-file tab
+        await settle(pilot)
+        assert not {"toggle_editor", "default_setup"} & actions()
+        await pilot.press("ctrl+d")  # and does nothing there
+        await settle(pilot)
+        assert app.screen is screen

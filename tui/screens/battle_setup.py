@@ -133,11 +133,16 @@ class BattleSetupScreen(SetupFileMixin, SetupFormMixin, LocalizedScreen):
             return
         self.relabel()
         procedures = self.query_one("#setup-procedures", OptionList)
+        ids = [procedures.get_option_at_index(i).id for i in range(procedures.option_count)]
+        self.restore_drafts(ids)
         if procedures.option_count:
             procedures.highlighted = 0
             self._load_default(procedures.get_option_at_index(0).id)
         procedures.focus()
         self.show_waiting()
+
+    def on_unmount(self) -> None:
+        self.write_drafts()
 
     def relabel(self) -> None:
         """Put every label in the current UI language (the editor's text is kept)."""
@@ -223,14 +228,30 @@ class BattleSetupScreen(SetupFileMixin, SetupFormMixin, LocalizedScreen):
 
     def action_default_setup(self) -> None:
         """The shown procedure's default set-up again, in place of the player's edits (and of a
-        file's or saved battle's set-up)."""
+        file's or saved battle's set-up), after asking when the set-up shown is not the
+        default: edits are never thrown away unasked."""
         procedure = self._procedure
         if procedure is None:
             return
+        shown = self.query_one("#setup-scenario", TextArea).text.strip()
+        if shown and shown != registry.get(procedure).default_scenario.strip():
+            from .leave_battle import DefaultSetupScreen
+
+            def answered(answer: str | None) -> None:
+                if answer == "default" and self._procedure == procedure:
+                    self._put_default_back(procedure)
+
+            self.app.push_screen(DefaultSetupScreen(), answered)
+            return
+        self._put_default_back(procedure)
+
+    def _put_default_back(self, procedure: str) -> None:
         self._drafts.pop(procedure, None)
+        self._restored.discard(procedure)
         self._procedure = None  # (so that the default is loaded, not the edits kept)
         self.query_one("#setup-scenario", TextArea).load_text("")
         self._load_default(procedure)
+        self.write_drafts()  # (forgotten on disk too)
         spec = registry.get(procedure)
         self.notify(
             _("The default set-up is back: {procedure}").format(procedure=render(spec.title))
@@ -247,6 +268,8 @@ class BattleSetupScreen(SetupFileMixin, SetupFormMixin, LocalizedScreen):
             return False
         if action == "edit_scenario":
             return self.focused is self.query_one("#setup-procedures")
+        if action in ("toggle_editor", "default_setup"):  # the form's keys, with the form only
+            return self.query_one(TabbedContent).active == "pane-new"
         typing = isinstance(self.focused, (Input, TextArea)) or self._in_form()
         if action == "leave_field":
             return typing
@@ -255,6 +278,10 @@ class BattleSetupScreen(SetupFileMixin, SetupFormMixin, LocalizedScreen):
         if action == "tab" and takes_letters(self.focused):
             return False  # letters type there (or find a choice): never a shortcut
         return True
+
+    @on(TabbedContent.TabActivated)
+    def _tab_shown(self) -> None:
+        self.refresh_bindings()  # (the form's keys come and go with its tab)
 
     @on(TextArea.Changed, "#setup-scenario")
     def _editor_changed(self) -> None:

@@ -27,6 +27,7 @@ from engine.errors import InputError
 from locales import _
 from tui import storage
 from tui.battle_files import saved_battles
+from tui.battle_text import render
 from tui.saved_list import saved_battle_line
 from tui.scenario_files import scenario_path
 from tui.seeds import draw_seed
@@ -34,7 +35,7 @@ from tui.walk import DamagedBattle, Walk, load_battle, open_walk
 
 from . import N_, keys
 from .battle import BattleScreen
-from .leave_battle import QuestionScreen
+from .leave_battle import QuestionScreen, ReplaceSetupScreen
 
 
 class ResumeQuestionScreen(QuestionScreen):
@@ -153,9 +154,10 @@ class SetupFileMixin:
             return
         self.show_walk(walk)
 
-    def show_walk(self, walk: Walk) -> None:
+    def show_walk(self, walk: Walk, *, replace_edits: bool = False) -> None:
         """Fill the form with a battle's set-up: its procedure, its scenario (form and TOML
-        text) and, for a saved battle, its seed; the odds follow."""
+        text) and, for a saved battle, its seed; the odds follow. When the player has edited
+        that procedure's set-up (and it differs), asks first whether to replace the edits."""
         if not self._set_up:
             self._waiting = walk
             return
@@ -167,6 +169,16 @@ class SetupFileMixin:
         edited = editor.text.strip() and editor.text not in self._defaults
         if self._procedure is not None and edited:
             self._drafts[self._procedure] = editor.text  # kept, as when browsing procedures
+        draft = self._drafts.get(spec.id)
+        unsaved = draft is not None and draft not in (text, self._opened_text)
+        if unsaved and not replace_edits:
+
+            def answered(answer: str | None) -> None:
+                if answer == "replace":
+                    self.show_walk(walk, replace_edits=True)
+
+            self.app.push_screen(ReplaceSetupScreen(render(spec.title)), answered)
+            return
         self._procedure = spec.id
         self._drafts[spec.id] = text
         self._opened, self._opened_text = walk, text

@@ -135,3 +135,35 @@ class RestoreBattleScreen(QuestionScreen):
         target = below.focused if below is not None else None
         if target is not None:
             target.post_message(events.Key(event.key, event.character))
+
+
+class DefaultSetupScreen(QuestionScreen):
+    """Put the default set-up back in place of a set-up edited in the form (or its TOML), or
+    keep the edits."""
+
+    ANSWERS = (("default", "d", N_("Default set-up")),)
+    BINDINGS = [
+        Binding(keys("d"), "answer('default')", N_("Default set-up"), id="default.default"),
+        Binding(keys("ctrl+d"), "answer('default')", N_("Default set-up"), show=False),
+    ]
+
+    def __init__(self) -> None:
+        super().__init__(
+            _("Put the default set-up back? The changes made to this set-up are then lost.")
+        )
+
+
+class ReplaceSetupScreen(QuestionScreen):
+    """Show a file's or saved battle's set-up in place of the player's edited set-up of the
+    same procedure, or keep the edits."""
+
+    ANSWERS = (("replace", "r", N_("Replace")),)
+    BINDINGS = [Binding(keys("r"), "answer('replace')", N_("Replace"), id="replace.replace")]
+
+    def __init__(self, procedure: str) -> None:
+        super().__init__(
+            _(
+                "Show this set-up in place of your edited set-up of {procedure}? Your changes "
+                "to it are then lost."
+            ).format(procedure=procedure)
+        )

@@ -1,0 +1,101 @@
+"""A set-up edited in the new-battle form is the player's work: it is kept on disk, shown again
+in the next session, and forgotten only when the player asks for the default set-up back."""
+
+from __future__ import annotations
+
+import json
+
+from textual.widgets import Select
+
+from tests.test_tui_battle_form import open_procedure, toml_data, wait_for
+from tests.tui_battle_helpers import SIZE, BattleTestApp, pilot_test, settle
+from tui import setup_drafts, storage
+from tui.screens.battle_setup import BattleSetupScreen
+
+
+async def edited_and_closed() -> dict:
+    """Edit Here I Stand's set-up in the form, then close the app; the edited scenario."""
+    app = BattleTestApp(BattleSetupScreen)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_procedure(pilot, "his/field-battle")
+        screen.query_one("#f-attacker-power", Select).value = "ottoman"
+        await settle(pilot)
+        edited = toml_data(screen)
+    return edited  # (closing the app unmounts the screen: the drafts are written)
+
+
+@pilot_test
+async def test_an_edited_set_up_is_back_in_the_next_session():
+    edited = await edited_and_closed()
+    assert edited["attacker"]["power"] == "ottoman"
+    kept = json.loads(setup_drafts.drafts_path().read_text(encoding="utf-8"))
+    assert set(kept) == {"his/field-battle"}
+    app = BattleTestApp(BattleSetupScreen)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_procedure(pilot, "his/field-battle")
+        assert toml_data(screen) == edited
+        assert screen.query_one("#f-attacker-power", Select).value == "ottoman"
+        assert any("edited set-up is back" in str(n.message) for n in app._notifications)
+
+
+@pilot_test
+async def test_the_default_set_up_put_back_is_forgotten_on_disk_too():
+    await edited_and_closed()
+    app = BattleTestApp(BattleSetupScreen)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_procedure(pilot, "his/field-battle")
+        await pilot.press("ctrl+d")
+        await settle(pilot)
+        await pilot.press("d")  # yes: the default set-up
+        await settle(pilot)
+        await wait_for(pilot, lambda: toml_data(screen)["attacker"]["power"] == "hapsburg")
+    kept = json.loads(setup_drafts.drafts_path().read_text(encoding="utf-8"))
+    assert kept == {}
+
+
+def test_a_corrupt_drafts_file_is_moved_aside_with_a_notice():
+    path = setup_drafts.drafts_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("{not json", encoding="utf-8")
+    assert setup_drafts.load_drafts(["his/field-battle"]) == {}
+    assert not path.exists() and list(path.parent.glob("setup-drafts.json.corrupt-*"))
+    assert storage.drain_notices()
+
+
+def test_only_known_procedures_and_texts_are_taken_from_the_file():
+    storage.save_json(
+        setup_drafts.drafts_path(),
+        {"his/field-battle": "x = 1\n", "nope/nothing": "y = 2\n", "soe/attack": 3},
+    )
+    assert setup_drafts.load_drafts(["his/field-battle", "soe/attack"]) == {
+        "his/field-battle": "x = 1\n"
+    }
+
+
+@pilot_test
+async def test_opening_a_saved_battle_over_an_edited_set_up_asks_first():
+    from tests.tui_battle_helpers import default_state
+    from tui.screens.leave_battle import ReplaceSetupScreen
+    from tui.walk import Walk, save_battle
+
+    save_battle(Walk.start(default_state()), name="over-the-edits")
+    app = BattleTestApp(BattleSetupScreen)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_procedure(pilot, "his/field-battle")
+        screen.query_one("#f-attacker-power", Select).value = "ottoman"
+        await settle(pilot)
+        edited = toml_data(screen)
+        screen.focus_next()  # (out of the form: o is a tab key there)
+        await pilot.press("escape")
+        await settle(pilot)
+        await pilot.press("o", "enter")  # the saved battle, of the same procedure
+        await settle(pilot)
+        assert isinstance(app.screen, ReplaceSetupScreen)
+        await pilot.press("escape")  # keep the edits
+        await settle(pilot)
+        assert app.screen is screen and toml_data(screen) == edited
+        await pilot.press("o", "enter")
+        await settle(pilot)
+        await pilot.press("r")  # replace them
+        await settle(pilot)
+        await wait_for(pilot, lambda: toml_data(screen)["attacker"]["power"] == "hapsburg")
