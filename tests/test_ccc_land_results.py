@@ -124,7 +124,7 @@ def test_full_result_hits_retreat_and_glory_points():
     texts = [render(e.message) for e in final.log]
     assert any("2 from the table + 1 extra = 3" in t for t in texts)
     assert "Spain (defender) has fewer artillery units than the other side: 2 extra hits" in texts
-    assert "Spain (defender) has its own medic: 1 extra hit fewer" in texts
+    assert "Spain (defender) has its own medic: 1 fewer extra hit" in texts
     # a leader defended, not a fleet: nothing goes back aboard (ccc 000 notes)
     assert not any("aboard" in t for t in texts)
     assert any("winner takes what the eliminated leaders carried" in t for t in texts)

@@ -219,7 +219,7 @@ def test_an_overrun_reads_as_sentences(english):
     assert outcome_sentences(state.procedure, state.outcome()) == [
         "The area is overrun without a land combat (no LC DR)",
         "The attacker wins the land combat",
-        "Attacker: +1 glory points",  # a sentence: capital letter
+        "Attacker: glory points +1",  # a sentence: capital letter
     ]
     rows = summary_rows(state.procedure, odds(state))
     assert [row.label for row in rows] == [

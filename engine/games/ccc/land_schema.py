@@ -101,7 +101,7 @@ ARMY = (
     boolean(
         "medic",
         N_("Medic"),
-        N_("the side's own medic (an advisor) is present: one extra hit fewer"),
+        N_("the side's own medic (an advisor) is present: one fewer extra hit"),
         default=False,
         rule="ccc 000 step 6",
         when=NOT_NATIVES,

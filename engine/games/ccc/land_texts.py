@@ -114,5 +114,5 @@ DESTINATIONS = {
 EXTRA_REASONS = {
     "fewer-cavalry": N_("{side} has fewer cavalry units than the other side: 1 extra hit"),
     "fewer-artillery": N_("{side} has fewer artillery units than the other side: 2 extra hits"),
-    "medic": N_("{side} has its own medic: 1 extra hit fewer"),
+    "medic": N_("{side} has its own medic: 1 fewer extra hit"),
 }

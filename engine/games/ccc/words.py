@@ -133,7 +133,7 @@ def _hits(outcome: dict[str, Any], side: str) -> Msg:
 def _glory(outcome: dict[str, Any]) -> list[Msg]:
     points = outcome.get("glory_points") or {}
     return [
-        Msg(N_("{side}: {points:+d} glory points"), side=_side(side), points=value)
+        Msg(N_("{side}: glory points {points:+d}"), side=_side(side), points=value)
         for side, value in points.items()
         if value
     ]
