@@ -357,3 +357,30 @@ def test_a_refusal_from_the_cli_exits_2_naming_file_and_key(tmp_path, capsys):
     assert str(path) in err and "attacks[0].attackers[0].disordered" in err
     assert "Traceback" not in err
     assert parse_scenario(path.read_text().replace("true", "false"), "x").is_chance()
+
+
+# --- the Spanish units for the victory check ----------------------------------------------------
+
+
+def test_six_spanish_units_or_fewer_is_a_game_the_aztecs_have_won():
+    # seed 002, Siegbedingungen: the Aztecs win at any time with 6 or fewer Spanish units left,
+    # so a phase never starts with that few
+    error = refused(spanish_units=6)
+    assert error.key == "spanish_units"
+    assert "at least 7" in text(error)
+    assert build(spanish_units=7).spanish_units == 7
+
+
+def test_more_spanish_units_attacked_than_on_the_board_is_refused():
+    # the victory check counts the Spanish units left: never below zero
+    aztecs = [unit("aztec-warriors", attack=3, movement=2)]
+    hits = [
+        attack(attackers=aztecs, defender=target("infantry", defense=1, id=f"i{n}"))
+        for n in range(8)
+    ]
+    error = refused(*hits, spanish_units=7, limit=8)
+    assert error.key == "spanish_units"
+    assert "8 different Spanish units, more than the 7" in text(error)
+    # the Tlaxcalan allies are not Spanish units for the check
+    allies = [attack(attackers=aztecs, defender=target("tlaxcalan-allies", defense=1, id="t"))]
+    assert build(*hits[:7], *allies, spanish_units=7, limit=8).spanish_units == 7

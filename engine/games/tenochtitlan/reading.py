@@ -14,6 +14,7 @@ from .roster import Roster
 from .rules import DEFENSIVE_FIRE_LIMIT, may_advance, may_retreat_before_combat
 from .units import (
     ARTILLERY_IN_COMBAT,
+    NOT_COUNTED_FOR_VICTORY,
     UNIT_SIDE,
     Attack,
     Attacker,
@@ -69,6 +70,7 @@ class _Reader(Roster):
             self._attack(table, number) for number, table in enumerate(root.subs("attacks"), 1)
         )
         self._check_bonus_sides(bonuses)
+        self._check_spanish_count(attacks, values["spanish_units"])
         attacks = _named_where_needed(attacks)
         return Scenario(
             self.phase,
@@ -80,6 +82,26 @@ class _Reader(Roster):
             values["spanish_units"],
             values["seed"],
         )
+
+    def _check_spanish_count(self, attacks: tuple[Attack, ...], count: int | None) -> None:
+        """The Spanish units attacked (allies aside) are among the Spanish units on the board:
+        the victory check never counts below zero."""
+        attacked = {
+            (attack.defender.type, attack.defender.uid)
+            for attack in attacks
+            if attack.defender.side == "spanish"
+            and attack.defender.type not in NOT_COUNTED_FOR_VICTORY
+        }
+        if count is not None and len(attacked) > count:
+            raise self.fail(
+                "spanish_units",
+                N_(
+                    "the attacks target {attacked} different Spanish units, more than the "
+                    "{count} Spanish units on the board"
+                ),
+                attacked=len(attacked),
+                count=count,
+            )
 
     def _check_bonus_sides(self, bonuses: tuple[Bonus, ...]) -> None:
         for index, bonus in enumerate(bonuses):

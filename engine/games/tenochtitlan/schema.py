@@ -168,9 +168,11 @@ SCHEMA = scenario_table(
         N_("Spanish units"),
         N_(
             "Spanish units on the board before this phase, not counting Tlaxcalan allies, for "
-            "the Aztec victory check"
+            "the Aztec victory check; at least 7, since with 6 or fewer the Aztecs have won "
+            "already (Siegbedingungen: at any time)"
         ),
         default=None,
+        minimum=R.AZTEC_VICTORY_AT + 1,
         maximum=MAX_SPANISH_UNITS,
         bound="safety",
         rule=R.VICTORY,
