@@ -220,7 +220,7 @@ def _attack_results(state: State, group) -> list[Msg]:
         faces.setdefault(state.outcome_from_dice((face,)), []).append(face)
     return [
         Msg(N_("die {faces}: {result}"), faces=_faces(values),
-            result=story.rolled(state, outcome, ()))
+            result=story.face_result(state, outcome))
         for outcome, values in faces.items()
     ]  # fmt: skip
 

@@ -184,6 +184,21 @@ def test_the_tenochtitlan_card_gives_each_die_result_in_the_engine_s_words():
         assert f"die {shown}: {story.RAW_NAMES[outcome]}" in line
 
 
+def test_the_tenochtitlan_card_gives_each_attacks_results_after_the_seeds_changes():
+    # tenochtitlan 002 Kombinierte Angriffe: artillery firing alone cannot eliminate a unit that
+    # is not disordered (the example's first attack), so its 4-6 is a retreat; Rückzüge: the
+    # warriors, disordered by then, are eliminated by the cavalry's 3 (a retreat forced)
+    card = _card("tenochtitlan-combat")
+    lines = [text for text in card.splitlines() if "attack die (2 + 1d6 against 4)" in text]
+    artillery, cavalry = lines
+    assert (
+        "die 4–6: DF + 2 or more: eliminated; here instead: disordered, retreat of 2 hexes"
+        in artillery
+    )
+    assert "die 3: DF + 1: disorder and retreat 2 hexes; here instead: eliminated" in cavalry
+    assert "die 4–6: DF + 2 or more: eliminated ·" in cavalry + " ·"
+
+
 def test_the_soe_card_says_which_combat_each_number_belongs_to():
     # soe 003 naval / land: both combats roll two dice per side; a total of 7 costs a fleet at
     # sea and a unit on land

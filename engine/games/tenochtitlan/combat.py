@@ -145,15 +145,22 @@ class TenochtitlanCombat(CombatState):
             return state.evolve(step=step_id("retreat-before-combat"), stage="ask-retreat")
         return state.evolve(step=step_id("roll"), stage="roll")
 
-    def _result(self) -> TenochtitlanCombat:
+    def final_of(self, raw: str) -> tuple[str, tuple[str, ...]]:
+        """The result a raw die result (``R.raw_result``) gives in this attack, after the
+        changes of seed 002 (artillery, fort, a disordered target, no retreat), and the notes
+        on them (see ``R.final_result``)."""
         target = self.target()
-        result, notes = R.final_result(
-            self.raw,
+        return R.final_result(
+            raw,
             artillery=R.artillery_only(self.kind(), self.units()),
             disordered=self.target_disordered(),
             in_fort=target.in_fort,
             retreat_possible=target.retreat_possible,
         )
+
+    def _result(self) -> TenochtitlanCombat:
+        target = self.target()
+        result, notes = self.final_of(self.raw)
         state = self
         for note in notes:
             state = state.logged(*story.note(note))
