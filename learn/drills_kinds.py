@@ -116,6 +116,13 @@ def action_pool(procedure: str) -> tuple[tuple[str, Msg, str], ...]:
     return tuple(found[key] for key in sorted(found))
 
 
+def _names_a_battle(label: Msg) -> bool:
+    """Whether an action's label names something of the battle it was met in (a unit, a
+    fleet, a side: "advance Spanish cavalry into the vacated hex"): as a distractor in another
+    battle it would name what is not there. Numbers are no names ("hits: 2")."""
+    return any(not isinstance(value, int) for _key, value in label.args)
+
+
 def _legal(state: State, rng: random.Random) -> Question | None:
     prompt = state.prompt()
     if prompt is None or state.is_chance():
@@ -136,7 +143,11 @@ def _legal(state: State, rng: random.Random) -> Question | None:
             options.append((ident, label))
             reason = card.reason or Msg(N_("not playable now"))
             why[ident] = Msg(N_("“{action}”: {reason}"), action=label, reason=reason)
-    others = [item for item in action_pool(state.procedure) if item[0] not in why]
+    others = [
+        item
+        for item in action_pool(state.procedure)
+        if item[0] not in why and (item[0].startswith("play:") or not _names_a_battle(item[1]))
+    ]
     rng.shuffle(others)
     for ident, label, step in others[: max(0, 6 - len(options))][:3]:
         if ident in why:
@@ -182,6 +193,8 @@ def _modifiers(state: State, rng: random.Random) -> Question | None:
         Msg(N_("No modifiers apply to this side now."))
     ]
     explanation.append(Msg(N_("Total: {value}"), value=total))
+    # with no negative modifier here, a negative total is no answer anyone would consider
+    low = 0 if all(m.value >= 0 for m in report.modifiers) and total >= 0 else None
     what, who = report.total_label(side), side_name(side, state.procedure)
     text = Msg(N_("{step}: what is the total for {side} now ({what})?"), step=step_title(state),
                side=who, what=what)  # fmt: skip
@@ -194,7 +207,7 @@ def _modifiers(state: State, rng: random.Random) -> Question | None:
         "modifiers",
         state.step,
         text,
-        tuple((str(n), Msg(N_("total {value}"), value=n)) for n in numbers(total, rng)),
+        tuple((str(n), Msg(N_("total {value}"), value=n)) for n in numbers(total, rng, low)),
         (str(total),),
         tuple(explanation),
         sources[0].rule if sources else state.step_info().rule,

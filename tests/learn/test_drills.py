@@ -273,3 +273,28 @@ def test_question_at_every_point_of_the_default_battles():
                 assert question == question_at(state, kind, random.Random(4))
             state = state.roll() if state.is_chance() else state.apply(state.prompt().default)
     assert {kind for _, kind in asked} == set(drills.KINDS)
+
+
+def test_a_distractor_names_nothing_of_another_battle():
+    # a legal-play question's distractors come from other battles of the procedure: an option
+    # naming a unit, fleet or side of one of them ("advance Spanish cavalry" when Aztecs
+    # attack) would name what this battle does not have; cards (explained) and numbers may stay
+    checked = 0
+    for drill in _drills("legal"):
+        legal = set(_point(drill).legal_actions())
+        for ident, label in drill.question.options:
+            if ident in legal or ident.startswith("play:"):
+                continue
+            assert all(isinstance(value, int) for _key, value in label.args), (
+                drill.procedure,
+                _render(label),
+            )
+            checked += 1
+    assert checked > 100
+
+
+def test_no_negative_total_is_offered_where_no_modifier_is_negative():
+    for drill in _drills("modifiers"):
+        report = _point(drill).modifiers()
+        if all(m.value >= 0 for m in report.modifiers):
+            assert all(int(ident) >= 0 for ident, _ in drill.question.options), drill.scenario
