@@ -425,12 +425,20 @@ NEUTRAL_INTRO = (
     "Flanders is a neutral country: it defends with the number on its counter (3), has no "
     "alliances and no naval support, and only a land combat is fought",
 )
+# soe 003 neutral: the branch goes straight to the land combat; naval support is won only in
+# the other branch, so the attacker has none either (a reading, said as one)
+NO_NAVAL_SUPPORT = (
+    NEUTRAL,
+    "By our reading the attacker gets no naval support either, fleets or not: the flowchart "
+    "goes from a neutral country straight to the land combat, and naval support is only won "
+    "before it",
+)
 
 
 def test_a_neutral_country_beaten_is_told_with_its_reward():
     # soe 003 neutral: defence value 3; the neutral side's dice are rolled for it
     state = attack(neutral={"value": 3, "shape": "circle"})
-    assert story(state) == [PAYS, NEUTRAL_INTRO]
+    assert story(state) == [PAYS, NEUTRAL_INTRO, NO_NAVAL_SUPPORT]
     assert score_pieces(state)["defender"] == [
         ("number on the neutral country's counter (defence value)", 3)
     ]
@@ -441,7 +449,7 @@ def test_a_neutral_country_beaten_is_told_with_its_reward():
     # 2 + 3 = 5 against 3 + 1 (3,4: a 7) = 4: the attacker wins; what the neutral country loses
     # is not stated; a circled number gives the winner gold or VP; control is not stated
     final = roll(state, D3, D1_7)
-    assert story(final)[2:] == [
+    assert story(final)[3:] == [
         (
             LAND,
             "Land combat: attacker 2 + dice difference 3 = 5; neutral country 3 + 1 = 4. The "
@@ -469,7 +477,7 @@ def test_a_neutral_country_beaten_is_told_with_its_reward():
 def test_a_neutral_country_that_holds_or_ties_is_told():
     # soe 003 neutral: 2 + 0 against 3 + 4: the neutral country wins; the attacker loses a unit
     final = roll(attack(neutral={"value": 3, "shape": "square"}), D0, D4)
-    assert story(final)[2:] == [
+    assert story(final)[3:] == [
         (
             LAND,
             "Land combat: attacker 2 + dice difference 0 = 2; neutral country 3 + 4 = 7. The "

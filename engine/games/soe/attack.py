@@ -36,12 +36,16 @@ class Attack(AttackDecisions):
         if slug == "declare":
             return self._declare()
         if slug == "neutral":
-            return self.logged(
-                self.about_region("neutral", value=self.neutral.value),
-                rule("neutral"),
-                step=step_id("land"),
-                stage="roll",
+            reading = Msg(
+                N_(
+                    "By our reading the attacker gets no naval support either, fleets or not: "
+                    "the flowchart goes from a neutral country straight to the land combat, "
+                    "and naval support is only won before it"
+                )
             )
+            return self.logged(
+                self.about_region("neutral", value=self.neutral.value), rule("neutral")
+            ).logged(reading, rule("neutral"), step=step_id("land"), stage="roll")
         if slug == "naval-support":
             return self._naval_support()
         if slug == "naval":
