@@ -24,7 +24,7 @@ from tests.tui_screens import SCREENS, battle_decision, reset
 from tui.app import WartutorApp
 from tui.screens.battle import BattleScreen
 from tui.screens.help import HelpScreen
-from tui.screens.leave_battle import LeaveBattleScreen
+from tui.screens.leave_battle import DefaultSetupScreen, LeaveBattleScreen
 from tui.screens.reader import ReaderScreen
 from tui.screens.settings import SettingsScreen
 from tui.widgets.entry_detail import EntryDetail
@@ -60,6 +60,8 @@ def _effect(action: str, app, before: dict) -> bool:
         return app.focused.selected != before["selected"]
     if name == "open_selected":
         return app.current_mode == "glossary" and screen.query_one(EntryDetail).entry is not None
+    if name.startswith("choose("):  # the numbered action taken: one move more
+        return len(screen.walk.moves) == before["moves"] + 1 and "action" in screen.walk.moves[-1]
     if name == "roll":
         return len(screen.walk.moves) == before["moves"] + 1 and "roll" in screen.walk.moves[-1]
     if name == "enter_dice":
@@ -85,7 +87,9 @@ def _effect(action: str, app, before: dict) -> bool:
         )
     if name == "toggle_editor":
         return screen.query_one("#setup-editors").current != before["editor"]
-    if name == "default_setup":  # the shown procedure's default scenario, said in a notice
+    if name == "default_setup":  # the default scenario, said in a notice; asked over edits
+        if isinstance(screen, DefaultSetupScreen):
+            return True
         spec = registry.get(screen.query_one("#setup-procedures").highlighted_option.id)
         text = screen.query_one("#setup-scenario").text
         return text == spec.default_scenario and len(notices(app)) > before["notices"]

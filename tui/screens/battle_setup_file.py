@@ -297,7 +297,7 @@ class SetupFileMixin:
             if answer == "new":
                 self._begin(self._new_walk(walk, seed))
             elif answer == "restore" and self._opened is not None:
-                self.show_walk(self._opened)
+                self.show_walk(self._opened, replace_edits=True)  # (asked already)
             else:
                 self.call_after_refresh(self._focus_editor)
 

@@ -64,7 +64,10 @@ def key_rows(screen: Screen) -> list[tuple[str, str]]:
             continue
         if _is_layout_twin(key):
             continue
-        shown = screen.app.get_key_display(binding)
+        # a digit shown as a range in the key bar ("1-9 Choose") is itself here: the row of
+        # digits becomes the range
+        digit = len(binding.key) == 1 and binding.key.isdigit()
+        shown = binding.key if digit else screen.app.get_key_display(binding)
         keys_of_row = rows.setdefault(_(binding.description), [])
         if shown not in keys_of_row:
             keys_of_row.append(shown)
