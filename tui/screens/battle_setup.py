@@ -207,6 +207,12 @@ class BattleSetupScreen(SetupFileMixin, SetupFormMixin, LocalizedScreen):
             text
             + "\n"
             + _("- **ctrl+d**: the procedure's default set-up again, in place of your edits.")
+            + "\n"
+            + _(
+                "- Your edits of a set-up are kept, also after quitting, and come back the next "
+                "time you open that procedure; ctrl+d (after asking) and opening a file over "
+                "them (after asking) replace them."
+            )
         )
 
     # -- procedure and editor ----------------------------------------------------------------
