@@ -23,7 +23,6 @@ from textual.widgets import (
 )
 from textual.widgets.option_list import Option
 
-from engine import registry
 from locales import _
 from tui.battle_files import example_files
 from tui.battle_text import render
@@ -35,6 +34,7 @@ from tui.widgets.steady_input import SteadyInput, SteadyTextArea
 
 from ..widgets.keybar import KeyBar
 from . import N_, LocalizedScreen, keys
+from .battle_setup_drafts import SetupDraftsMixin
 from .battle_setup_file import SetupFileMixin
 from .battle_setup_form import SetupFormMixin
 
@@ -48,7 +48,7 @@ def _relative(path: Path) -> str:
         return str(path)
 
 
-class BattleSetupScreen(SetupFileMixin, SetupFormMixin, LocalizedScreen):
+class BattleSetupScreen(SetupDraftsMixin, SetupFileMixin, SetupFormMixin, LocalizedScreen):
     """Start a battle: a procedure's scenario in an editor, a scenario file, or a saved battle."""
 
     sets_up_battles = True  # a battle started from here comes back here for a new one
@@ -231,37 +231,6 @@ class BattleSetupScreen(SetupFileMixin, SetupFormMixin, LocalizedScreen):
             self._procedure = None
         if event.option.id != self._procedure:
             self._load_default(event.option.id)
-
-    def action_default_setup(self) -> None:
-        """The shown procedure's default set-up again, in place of the player's edits (and of a
-        file's or saved battle's set-up), after asking when the set-up shown is not the
-        default: edits are never thrown away unasked."""
-        procedure = self._procedure
-        if procedure is None:
-            return
-        shown = self.query_one("#setup-scenario", TextArea).text.strip()
-        if shown and shown != registry.get(procedure).default_scenario.strip():
-            from .leave_battle import DefaultSetupScreen
-
-            def answered(answer: str | None) -> None:
-                if answer == "default" and self._procedure == procedure:
-                    self._put_default_back(procedure)
-
-            self.app.push_screen(DefaultSetupScreen(), answered)
-            return
-        self._put_default_back(procedure)
-
-    def _put_default_back(self, procedure: str) -> None:
-        self._drafts.pop(procedure, None)
-        self._restored.discard(procedure)
-        self._procedure = None  # (so that the default is loaded, not the edits kept)
-        self.query_one("#setup-scenario", TextArea).load_text("")
-        self._load_default(procedure)
-        self.write_drafts()  # (forgotten on disk too)
-        spec = registry.get(procedure)
-        self.notify(
-            _("The default set-up is back: {procedure}").format(procedure=render(spec.title))
-        )
 
     def action_edit_scenario(self) -> None:
         """From the procedure list into the scenario's form (or its TOML text)."""

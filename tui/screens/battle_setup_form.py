@@ -24,7 +24,6 @@ from engine.schema import to_toml
 from locales import _, format_percent
 from tui.battle_text import render
 from tui.odds_rows import summary_rows
-from tui.setup_drafts import load_drafts, save_drafts
 from tui.walk import Walk
 from tui.widgets.form_inputs import field_id, key_label, key_path
 from tui.widgets.scenario_form import ScenarioForm
@@ -56,9 +55,6 @@ def top_comment(text: str) -> str:
     return "".join(lines)
 
 
-#: seconds after the last change before the edited set-ups are written to disk
-DRAFTS_DELAY = 1.0
-
 #: the name errors give the scenario being edited
 EDITOR_SOURCE = N_("scenario editor")
 
@@ -71,8 +67,6 @@ class SetupFormMixin:
         self._odds_request = 0
         self._from_form: str | None = None
         self._error: InputError | None = None  # the scenario's error shown, if any
-        self._drafts_timer = None  # the pending write of the edited set-ups
-        self._restored: set[str] = set()  # procedures whose kept draft is not shown yet
 
     def _load_default(self, procedure: str | None) -> None:
         """Show ``procedure``'s scenario: the player's edits of it if any, else its default.
@@ -167,41 +161,6 @@ class SetupFormMixin:
             self._from_form = text
             editor.load_text(text)
         self._validate()
-
-    # -- the player's edits, kept on disk (tui.setup_drafts) --------------------------------------
-    def restore_drafts(self, procedures) -> None:
-        """The set-ups edited in an earlier session, for the ``procedures`` (ids) listed."""
-        self._drafts.update(load_drafts(procedures))
-        self._restored = set(self._drafts)
-
-    def _keep_draft(self, text: str) -> None:
-        """Remember the shown procedure's set-up as the player's draft (or forget it when it
-        is the default again), and write the drafts a moment after the last change."""
-        procedure = self._procedure
-        if procedure is None:
-            return
-        edited = text.strip() and text not in self._defaults
-        if self._drafts.get(procedure) == (text if edited else None):
-            return
-        if edited:
-            self._drafts[procedure] = text
-        else:
-            self._drafts.pop(procedure, None)
-        if self._drafts_timer is not None:
-            self._drafts_timer.stop()
-        self._drafts_timer = self.set_timer(DRAFTS_DELAY, self.write_drafts)
-
-    def write_drafts(self) -> None:
-        """Write the edited set-ups now (also when the screen goes away)."""
-        if self._drafts_timer is not None:
-            self._drafts_timer.stop()
-            self._drafts_timer = None
-        save_drafts(self._drafts)
-
-    def _say_restored(self, procedure: str) -> None:
-        if procedure in self._restored:
-            self._restored.discard(procedure)
-            self.notify(_("Your edited set-up is back (ctrl+d: the default set-up)."))
 
     def _validate(self) -> Walk | None:
         """Check the editor's scenario; show the error or "ready" below it."""

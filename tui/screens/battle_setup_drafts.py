@@ -1,0 +1,97 @@
+"""The set-ups the player edited in the setup screen: kept on disk between sessions
+(:mod:`tui.setup_drafts`), said when they come back, and replaced by the default set-up only
+after asking.
+
+:class:`SetupDraftsMixin` is mixed into :class:`tui.screens.battle_setup.BattleSetupScreen`; it
+uses the screen's ``_drafts`` (procedure -> edited scenario text), ``_defaults`` (the default
+texts seen), ``_procedure`` (the one shown), the ``#setup-scenario`` TOML text and
+``_load_default``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual.widgets import TextArea
+
+from engine import registry
+from locales import _
+from tui.battle_text import render
+from tui.setup_drafts import load_drafts, save_drafts
+
+#: seconds after the last change before the edited set-ups are written to disk
+DRAFTS_DELAY = 1.0
+
+
+class SetupDraftsMixin:
+    """The player's edited set-ups: kept, restored, and put aside only when asked."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._drafts_timer = None  # the pending write of the edited set-ups
+        self._restored: set[str] = set()  # procedures whose kept draft is not shown yet
+
+    def restore_drafts(self, procedures) -> None:
+        """The set-ups edited in an earlier session, for the ``procedures`` (ids) listed."""
+        self._drafts.update(load_drafts(procedures))
+        self._restored = set(self._drafts)
+
+    def _keep_draft(self, text: str) -> None:
+        """Remember the shown procedure's set-up as the player's draft (or forget it when it
+        is the default again), and write the drafts a moment after the last change."""
+        procedure = self._procedure
+        if procedure is None:
+            return
+        edited = text.strip() and text not in self._defaults
+        if self._drafts.get(procedure) == (text if edited else None):
+            return
+        if edited:
+            self._drafts[procedure] = text
+        else:
+            self._drafts.pop(procedure, None)
+        if self._drafts_timer is not None:
+            self._drafts_timer.stop()
+        self._drafts_timer = self.set_timer(DRAFTS_DELAY, self.write_drafts)
+
+    def write_drafts(self) -> None:
+        """Write the edited set-ups now (also when the screen goes away)."""
+        if self._drafts_timer is not None:
+            self._drafts_timer.stop()
+            self._drafts_timer = None
+        save_drafts(self._drafts)
+
+    def _say_restored(self, procedure: str) -> None:
+        if procedure in self._restored:
+            self._restored.discard(procedure)
+            self.notify(_("Your edited set-up is back (ctrl+d: the default set-up)."))
+
+    def action_default_setup(self) -> None:
+        """The shown procedure's default set-up again, in place of the player's edits (and of a
+        file's or saved battle's set-up), after asking when the set-up shown is not the
+        default: edits are never thrown away unasked."""
+        procedure = self._procedure
+        if procedure is None:
+            return
+        shown = self.query_one("#setup-scenario", TextArea).text.strip()
+        if shown and shown != registry.get(procedure).default_scenario.strip():
+            from .leave_battle import DefaultSetupScreen
+
+            def answered(answer: str | None) -> None:
+                if answer == "default" and self._procedure == procedure:
+                    self._put_default_back(procedure)
+
+            self.app.push_screen(DefaultSetupScreen(), answered)
+            return
+        self._put_default_back(procedure)
+
+    def _put_default_back(self, procedure: str) -> None:
+        self._drafts.pop(procedure, None)
+        self._restored.discard(procedure)
+        self._procedure = None  # (so that the default is loaded, not the edits kept)
+        self.query_one("#setup-scenario", TextArea).load_text("")
+        self._load_default(procedure)
+        self.write_drafts()  # (forgotten on disk too)
+        spec = registry.get(procedure)
+        self.notify(
+            _("The default set-up is back: {procedure}").format(procedure=render(spec.title))
+        )
