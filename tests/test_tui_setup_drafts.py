@@ -99,3 +99,84 @@ async def test_opening_a_saved_battle_over_an_edited_set_up_asks_first():
         await pilot.press("r")  # replace them
         await settle(pilot)
         await wait_for(pilot, lambda: toml_data(screen)["attacker"]["power"] == "hapsburg")
+
+
+def test_a_draft_naming_another_procedure_is_not_taken():
+    storage.save_json(
+        setup_drafts.drafts_path(),
+        {"his/field-battle": 'procedure = "soe/attack"\n', "soe/attack": "[half typed\n"},
+    )
+    assert setup_drafts.load_drafts(["his/field-battle", "soe/attack"]) == {
+        "soe/attack": "[half typed\n"
+    }
+
+
+@pilot_test
+async def test_running_through_the_procedures_fast_changes_no_set_up():
+    # a change a form reports while the list has already moved on belongs to no set-up shown:
+    # it must neither crash the screen nor land in another procedure's set-up or drafts
+    from textual.widgets import TextArea
+
+    from engine import registry
+
+    app = BattleTestApp(BattleSetupScreen)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        for key in ["down"] * 4 + ["up"] * 4 + ["down"] * 4 + ["up", "down"] * 3:
+            await pilot.press(key)
+            await pilot.pause(0.05)
+        await settle(pilot)
+        await pilot.pause(1.2)  # (past the drafts' write delay)
+        procedure = screen._procedure
+        shown = screen.query_one("#setup-scenario", TextArea).text
+        assert shown == registry.get(procedure).default_scenario
+        assert screen._drafts == {}
+    assert setup_drafts.load_drafts(list(registry.procedures())) == {}
+
+
+@pilot_test
+async def test_a_value_reported_by_the_old_form_after_a_switch_is_ignored():
+    # the list moved on (a new scenario loaded) while a field of the old form still reported a
+    # value: it must not be written into the new scenario (it crashed with a KeyError, or put
+    # one game's keys into another's set-up)
+    import tomllib
+
+    from textual.widgets import Input
+
+    from engine import registry
+    from tui.widgets.scenario_form import ScenarioForm
+
+    app = BattleTestApp(BattleSetupScreen)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_procedure(pilot, "tenochtitlan/combat")
+        form = screen.query_one(ScenarioForm)
+        old = form.query_one("#f-card-attack-limit", Input)
+        spec = registry.get("ccc/interception")
+        form.load(spec.schema, tomllib.loads(spec.default_scenario))
+        # the old field's report, handled after the load and before the new form is built
+        old.value = "3"
+        await form._input_changed(Input.Changed(old, "3"))
+        await settle(pilot)
+        assert "card" not in form.data
+        assert form.data == tomllib.loads(spec.default_scenario)
+
+
+@pilot_test
+async def test_a_form_change_of_another_procedure_never_lands_in_the_set_up_shown():
+    import tomllib
+
+    from textual.widgets import TextArea
+
+    from engine import registry
+    from tui.widgets.scenario_form import ScenarioForm
+
+    app = BattleTestApp(BattleSetupScreen)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_procedure(pilot, "his/field-battle")
+        before = screen.query_one("#setup-scenario", TextArea).text
+        stale = tomllib.loads(registry.get("soe/attack").default_scenario)
+        screen.on_scenario_form_changed(ScenarioForm.Changed(stale))  # the list moved on
+        await settle(pilot)
+        assert screen.query_one("#setup-scenario", TextArea).text == before
+        assert screen._drafts == {}

@@ -35,8 +35,22 @@ def load_drafts(procedures) -> dict[str, str]:
     return {
         procedure: text
         for procedure, text in data.items()
-        if procedure in known and isinstance(text, str) and 0 < len(text) <= MAX_TEXT
+        if procedure in known
+        and isinstance(text, str)
+        and 0 < len(text) <= MAX_TEXT
+        and _names(text) in (procedure, None)
     }
+
+
+def _names(text: str) -> str | None:
+    """The procedure a scenario text names (None when it is not TOML yet: a draft may be
+    half-typed)."""
+    import tomllib
+
+    try:
+        return tomllib.loads(text).get("procedure")
+    except tomllib.TOMLDecodeError:
+        return None
 
 
 def save_drafts(drafts: dict[str, str]) -> None:

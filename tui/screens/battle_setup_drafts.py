@@ -23,6 +23,18 @@ from tui.setup_drafts import load_drafts, save_drafts
 DRAFTS_DELAY = 1.0
 
 
+def _same_as_default(text: str, procedure: str) -> bool:
+    """Whether ``text`` is the procedure's default set-up written another way (the form
+    writes the TOML again in its own layout): the same values are no edit."""
+    import tomllib
+
+    spec = registry.get(procedure)
+    try:
+        return spec is not None and tomllib.loads(text) == tomllib.loads(spec.default_scenario)
+    except tomllib.TOMLDecodeError:
+        return False
+
+
 class SetupDraftsMixin:
     """The player's edited set-ups: kept, restored, and put aside only when asked."""
 
@@ -42,7 +54,9 @@ class SetupDraftsMixin:
         procedure = self._procedure
         if procedure is None:
             return
-        edited = text.strip() and text not in self._defaults
+        edited = (
+            text.strip() and text not in self._defaults and not _same_as_default(text, procedure)
+        )
         if self._drafts.get(procedure) == (text if edited else None):
             return
         if edited:

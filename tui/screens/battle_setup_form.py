@@ -154,7 +154,12 @@ class SetupFormMixin:
             form.load(spec.schema, data)
 
     def on_scenario_form_changed(self, event: ScenarioForm.Changed) -> None:
-        """A value changed in the form: the TOML text follows, then the check and the odds."""
+        """A value changed in the form: the TOML text follows, then the check and the odds.
+        A change reported for another procedure than the one shown (the list moved on while
+        it was on its way) is dropped: it must never land in this procedure's set-up."""
+        procedure = event.data.get("procedure")
+        if procedure is not None and procedure != self._procedure:
+            return
         editor = self.query_one("#setup-scenario", TextArea)
         text = top_comment(editor.text) + to_toml(event.data)
         if editor.text != text:

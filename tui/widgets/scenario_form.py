@@ -67,6 +67,9 @@ class ScenarioForm(Vertical):
             self._hidden = {}
         self.schema = schema
         self.data = copy.deepcopy(data)
+        # the widgets shown are the old scenario's until the new ones are built: a change they
+        # report meanwhile (a value shown, a key typed) is not a change of this scenario
+        self._fields = {}
         self._conditions = condition_keys(schema)
         self._pending += 1
         self.call_later(self._build_loaded)
