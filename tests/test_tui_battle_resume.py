@@ -391,3 +391,26 @@ async def test_down_from_the_file_field_reaches_the_examples_and_a_name_alone_op
         screen.query_one("#setup-path", Input).value = "his-janissaries"
         await pilot.press("enter")
         await wait_for(pilot, lambda: editor_text(screen) == JANISSARIES.read_text("utf-8"))
+
+
+@pilot_test
+async def test_another_procedure_and_back_is_a_new_battle_not_a_changed_saved_one():
+    walk = saved_walk()
+    app = BattleTestApp(BattleSetupScreen)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_saved_in_form(pilot, walk)
+        status = screen.query_one("#setup-status")
+        await wait_for(pilot, lambda: "Start resumes it" in text_of(status))
+        procedures = screen.query_one("#setup-procedures", OptionList)
+        procedures.focus()
+        await pilot.press("down")
+        await step(pilot)
+        await pilot.press("up")
+        await step(pilot)
+        await wait_for(pilot, lambda: text_of(status).startswith("Ready"))
+        assert "saved battle" not in text_of(status)
+        # the set-up shown is still the saved battle's (kept as the procedure's draft)
+        assert editor_text(screen) == walk.scenario
+        await pilot.press("ctrl+r")
+        await wait_for(pilot, lambda: isinstance(app.screen, BattleScreen))
+        assert app.screen.walk.moves == ()  # a new battle, not asked about and not resumed

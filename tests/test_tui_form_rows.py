@@ -135,3 +135,21 @@ async def test_the_forms_keys_leave_the_key_bar_on_the_file_and_saved_tabs():
         await pilot.press("ctrl+d")  # and does nothing there
         await settle(pilot)
         assert app.screen is screen
+
+
+@pilot_test
+async def test_back_from_a_battle_the_procedure_list_has_the_focus_not_start():
+    from textual.widgets import OptionList
+
+    from tui.screens.battle import BattleScreen
+
+    app = BattleTestApp(BattleSetupScreen)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_procedure(pilot, "his/field-battle")
+        screen.query_one("#setup-start", Button).focus()
+        await pilot.press("ctrl+r")
+        await wait_for(pilot, lambda: isinstance(app.screen, BattleScreen) and app.screen.walk)
+        await pilot.press("n")  # New battle: no moves yet, nothing to ask
+        await wait_for(pilot, lambda: app.screen is screen)
+        await settle(pilot)
+        assert screen.focused is screen.query_one("#setup-procedures", OptionList)

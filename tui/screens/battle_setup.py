@@ -144,6 +144,17 @@ class BattleSetupScreen(SetupDraftsMixin, SetupFileMixin, SetupFormMixin, Locali
     def on_unmount(self) -> None:
         self.write_drafts()
 
+    def on_screen_resume(self) -> None:
+        """Back from a battle (New battle, Escape): the procedure list has the focus again,
+        never the Start button, where Enter would start the last battle once more unasked."""
+        start = self.query("#setup-start")
+        if self.focused is None or (start and self.focused is start.first()):
+            self.call_after_refresh(self._focus_list)
+
+    def _focus_list(self) -> None:
+        if self.query_one(TabbedContent).active == "pane-new":
+            self.query_one("#setup-procedures", OptionList).focus()
+
     def relabel(self) -> None:
         """Put every label in the current UI language (the editor's text is kept)."""
         self.query_one("#setup-title", Static).update(_("New battle"))

@@ -244,6 +244,9 @@ class SetupFileMixin:
         if self._file_seed is not None and seed_field.value.strip() == self._file_seed:
             seed_field.value = ""
         self._file_seed = None
+        # the file shown is left too: coming back to this procedure shows its set-up (kept as
+        # a draft) as a new battle's, not as "changed from the saved battle"
+        self._opened, self._opened_text = None, None
 
     def seed_changed(self) -> None:
         """The seed field changed: with a saved battle shown, the status line follows (does
