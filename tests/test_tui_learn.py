@@ -406,3 +406,25 @@ async def test_t_in_the_drills_picks_the_procedure_drilled():
         await pilot.press("t", "n")
         await _wait(pilot, lambda: box.waiting)
         assert pane.drill.procedure == PROCEDURES[0]
+
+
+@pilot_test
+async def test_checking_with_nothing_marked_grades_nothing_and_says_what_to_do():
+    app = WartutorApp()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await _open_learn(pilot)
+        await pilot.press("d")
+        await _wait(pilot, lambda: screen.tab == "drills")
+        drills = screen.query_one("DrillsPane")
+        for _ in range(40):  # a drill with several answers ("which plays are legal")
+            if drills.drill is not None and drills.drill.question.several:
+                break
+            drills.new_drill()
+            await pilot.pause()
+        box = drills.query_one(QuestionBox)
+        assert box.question.several and box.waiting
+        before = len(app._notifications)
+        await pilot.press("a")  # nothing marked
+        await pilot.pause()
+        assert box.waiting and not box.answered  # not graded as a wrong answer
+        assert any("Mark the answers" in str(n.message) for n in list(app._notifications)[before:])

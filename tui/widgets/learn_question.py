@@ -193,7 +193,15 @@ class QuestionBox(Vertical):
     def check_marked(self) -> None:
         """Check the options marked in a several-answer question."""
         if self.waiting and self.question.several:
-            self._check(list(self.query_one(".question-several", SelectionList).selected))
+            marked = list(self.query_one(".question-several", SelectionList).selected)
+            if not marked and self.question.answer:  # nothing chosen yet: no answer to grade
+                self.scroll_visible(animate=False)
+                self.notify(
+                    _("Mark the answers you choose first (Space), then check them."),
+                    severity="warning",
+                )
+                return
+            self._check(marked)
 
     def _check(self, chosen: list[str]) -> None:
         self.answered, self.chosen = True, list(chosen)
