@@ -53,3 +53,24 @@ async def test_every_title_in_the_chapter_list_is_whole(lang):
                 last = max(index for index, row in enumerate(rows) if row.strip())
                 blank = [index for index, row in enumerate(rows[:last]) if not row.strip()]
                 assert not blank, (size, chapter.id, [rows[index - 1] for index in blank])
+
+
+@pilot_test
+async def test_tab_from_the_chapter_list_goes_to_the_section_shown_not_the_chapters_start():
+    from tui.widgets.paragraph import ParagraphView
+
+    app = WartutorApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await ready(pilot)
+        await reader(app, pilot)
+        screen = app.screen
+        screen.open(section_id="his.field-battle.casualties", focus=False)  # as the list does
+        for _ in range(30):
+            await pilot.pause(0.05)
+        screen.query_one("#toc").focus()
+        await pilot.pause()
+        await pilot.press("tab")
+        await pilot.pause()
+        focused = app.focused
+        assert isinstance(focused, ParagraphView)
+        assert focused.paragraph.section_id == "his.field-battle.casualties"

@@ -38,6 +38,9 @@ class ReaderScreen(ReaderPlacing, LocalizedScreen):
         Binding(keys("w"), "walkthrough", N_("Walk through"), id="walkthrough"),
         Binding(keys("c"), "focus_toc", N_("Chapters"), show=False, id="chapters"),
         Binding("f3", "app.mode('glossary')", N_("Glossary"), show=False, id="to-glossary"),
+        # from the chapter list, Tab goes to the text where it is shown, not to its top
+        Binding("tab", "into_text", show=False, id="into-text"),
+        Binding("tab", "app.focus_next", show=False, id="reader.next"),
     ]
 
     def __init__(self) -> None:
@@ -284,6 +287,10 @@ class ReaderScreen(ReaderPlacing, LocalizedScreen):
             )
         if action == "toggle_language":
             return self.chapter is not None and (len(self._languages()) > 1 or None)
+        if action == "into_text":
+            return self.focused is self.query_one("#toc", OptionList) and bool(
+                self.query(ParagraphView)
+            )
         return True
 
     def action_focus_toc(self) -> None:

@@ -69,6 +69,15 @@ class ReaderPlacing:
             if chosen is not None:
                 chosen.focus(scroll_visible=False)
 
+    def action_into_text(self) -> None:
+        """From the chapter list into the text: the first paragraph on screen gets the focus
+        (a section picked in the list is shown at the top; Tab went to the chapter's start)."""
+        text = self.query_one("#chapter-text", VerticalScroll)
+        views = list(self.query(ParagraphView))
+        top = text.scroll_y
+        shown = next((view for view in views if view.virtual_region.bottom > top), views[0])
+        shown.focus(scroll_visible=False)
+
     @staticmethod
     def _chosen(views, section_id: str | None, paragraph_id: str | None):
         """The paragraph to select: the one asked for, or the section's first."""
