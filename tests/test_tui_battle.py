@@ -295,3 +295,21 @@ async def test_enter_on_a_playable_card_plays_it_and_stays_in_the_battle():
         assert isinstance(app.screen, BattleScreen) and app.screen is screen
         assert screen.state == start.apply(card.action)
         assert app.opened_rules == []  # the reader is not opened as well
+
+
+@pilot_test
+async def test_the_key_bar_names_the_choice_keys_the_pending_choice_has():
+    from tui.widgets.keybar import KeyBar
+
+    app = battle_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await step(pilot)
+        screen = app.screen
+        bar = screen.query_one(KeyBar)
+        while screen.state.prompt() is None and not screen.state.is_terminal():
+            await pilot.press("r")
+            await step(pilot)
+        count = min(len(screen.state.prompt().actions), 9)
+        bar.refresh_keys()
+        shown = {display: text for _key, display, text, _action, _on in bar.offered}
+        assert shown.get("1" if count == 1 else f"1-{count}") == "Choose", shown

@@ -255,6 +255,14 @@ class BattleScreen(MovesMixin, OddsWorkerMixin, SavingMixin, LocalizedScreen):
         """Leave the dice field (for the roll button)."""
         self.query_one(BattleDice).focus_roll()
 
+    def key_display(self, binding) -> str | None:
+        """The choice keys as the pending choice has them: "1-3" for three actions."""
+        prompt = self.state.prompt() if self.walk is not None else None
+        if binding.action != "choose(1)" or prompt is None:
+            return None
+        count = min(len(prompt.actions), 9)
+        return "1" if count == 1 else f"1-{count}"
+
     def hidden_in_key_bar(self, action: str) -> bool:
         """Keys that cannot act in the current state are left out of the key bar."""
         if self.walk is None:

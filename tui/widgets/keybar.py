@@ -102,6 +102,7 @@ class KeyBar(Static):
         groups: dict[str, list] = {}
         palette = None
         hidden = getattr(self.screen, "hidden_in_key_bar", None)
+        shown_as = getattr(self.screen, "key_display", None)  # a key shown as the state has it
         for key, active in self.screen.active_bindings.items():
             binding = active.binding
             if key == palette_key and binding.action.endswith("command_palette"):
@@ -118,7 +119,8 @@ class KeyBar(Static):
                 display = "".join(app.get_key_display(member.binding) for member in members)
                 description = first.group.description
             else:
-                display, description = app.get_key_display(first), first.description
+                display = (shown_as and shown_as(first)) or app.get_key_display(first)
+                description = first.description
             parts.append((first.key, display, description, first.action, members[0].enabled))
         if palette is not None:
             binding = palette.binding
