@@ -357,21 +357,26 @@ async def test_a_language_switch_keeps_the_tab_in_front():
                 assert screen.tab == tab, (tab, lang)
 
 
+async def _several_answer_drill(pilot, screen) -> QuestionBox:
+    """The drills tab with a drill that has several answers ("which plays are legal")."""
+    await pilot.press("d")
+    await _wait(pilot, lambda: screen.tab == "drills")
+    drills = screen.query_one("DrillsPane")
+    for _ in range(40):
+        if drills.drill is not None and drills.drill.question.several:
+            break
+        drills.new_drill()
+        await pilot.pause()
+    return drills.query_one(QuestionBox)
+
+
 @pilot_test
 async def test_marked_options_are_named_under_a_several_answer_question():
     """Marks differ by colour alone, so the line under the options names them."""
     app = WartutorApp()
     async with app.run_test(size=SIZE) as pilot:
         screen = await _open_learn(pilot)
-        await pilot.press("d")
-        await _wait(pilot, lambda: screen.tab == "drills")
-        drills = screen.query_one("DrillsPane")
-        for _ in range(40):  # a drill with several answers ("which plays are legal")
-            if drills.drill is not None and drills.drill.question.several:
-                break
-            drills.new_drill()
-            await pilot.pause()
-        box = drills.query_one(QuestionBox)
+        box = await _several_answer_drill(pilot, screen)
         assert box.question.several
         feedback = box.query_one(".question-feedback")
         assert "Nothing marked yet." in str(feedback.render())
@@ -413,15 +418,7 @@ async def test_checking_with_nothing_marked_grades_nothing_and_says_what_to_do()
     app = WartutorApp()
     async with app.run_test(size=SIZE) as pilot:
         screen = await _open_learn(pilot)
-        await pilot.press("d")
-        await _wait(pilot, lambda: screen.tab == "drills")
-        drills = screen.query_one("DrillsPane")
-        for _ in range(40):  # a drill with several answers ("which plays are legal")
-            if drills.drill is not None and drills.drill.question.several:
-                break
-            drills.new_drill()
-            await pilot.pause()
-        box = drills.query_one(QuestionBox)
+        box = await _several_answer_drill(pilot, screen)
         assert box.question.several and box.waiting
         before = len(app._notifications)
         await pilot.press("a")  # nothing marked

@@ -13,14 +13,19 @@ from tui import setup_drafts, storage
 from tui.screens.battle_setup import BattleSetupScreen
 
 
+async def edit_here_i_stand(pilot):
+    """Open Here I Stand's set-up and change its attacker's power in the form; the screen."""
+    screen = await open_procedure(pilot, "his/field-battle")
+    screen.query_one("#f-attacker-power", Select).value = "ottoman"
+    await settle(pilot)
+    return screen
+
+
 async def edited_and_closed() -> dict:
     """Edit Here I Stand's set-up in the form, then close the app; the edited scenario."""
     app = BattleTestApp(BattleSetupScreen)
     async with app.run_test(size=SIZE) as pilot:
-        screen = await open_procedure(pilot, "his/field-battle")
-        screen.query_one("#f-attacker-power", Select).value = "ottoman"
-        await settle(pilot)
-        edited = toml_data(screen)
+        edited = toml_data(await edit_here_i_stand(pilot))
     return edited  # (closing the app unmounts the screen: the drafts are written)
 
 
@@ -81,9 +86,7 @@ async def test_opening_a_saved_battle_over_an_edited_set_up_asks_first():
     save_battle(Walk.start(default_state()), name="over-the-edits")
     app = BattleTestApp(BattleSetupScreen)
     async with app.run_test(size=SIZE) as pilot:
-        screen = await open_procedure(pilot, "his/field-battle")
-        screen.query_one("#f-attacker-power", Select).value = "ottoman"
-        await settle(pilot)
+        screen = await edit_here_i_stand(pilot)
         edited = toml_data(screen)
         screen.focus_next()  # (out of the form: o is a tab key there)
         await pilot.press("escape")
