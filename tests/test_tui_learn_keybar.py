@@ -40,7 +40,10 @@ async def waiting_state(app, pilot):
 
 async def answered_state(app, pilot):
     await waiting_state(app, pilot)
-    app.screen.query_one("#lesson-question", QuestionBox).check_marked()
+    box = app.screen.query_one("#lesson-question", QuestionBox)
+    box.query_one(".question-several").select(box.question.options[0][0])  # an answer marked
+    await pilot.pause()
+    box.check_marked()
     await pilot.pause()
 
 
@@ -149,9 +152,13 @@ def _effect(action: str, app, before: dict) -> bool:
         if screen.tab == "drills":
             return screen.query_one("DrillsPane").drill is not before["drill"]
         return stop != before["stop"]
-    if name == "check":
+    if name == "check":  # graded, or (nothing marked) a notice saying to mark answers first
         box_id = "#drill-question" if screen.tab == "drills" else "#lesson-question"
-        return screen.query_one(box_id, QuestionBox).answered
+        box = screen.query_one(box_id, QuestionBox)
+        return box.answered or (
+            not box.query_one(".question-several").selected
+            and len(app._notifications) > before["notices"]
+        )
     if name == "flip":
         return screen.query_one("CardsPane").flipped
     if name.startswith("rate("):
