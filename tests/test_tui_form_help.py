@@ -25,6 +25,19 @@ def _fields(table):
                 yield from _fields(inner)
 
 
+def _every_help():
+    """(language, procedure id, field, its help in the form) for every field of every
+    procedure, in every UI language (English again afterwards)."""
+    try:
+        for lang in locales.LANGUAGES:
+            locales.set_language(lang)
+            for spec in procedure_specs():
+                for field in _fields(registry.get(spec.id).schema):
+                    yield lang, spec.id, field, field_help(field)
+    finally:
+        locales.set_language("en")
+
+
 async def _help_box() -> tuple[int, int]:
     """The help line's width and its most lines, in the form at 80x24."""
     app = BattleTestApp(BattleSetupScreen)
@@ -39,21 +52,14 @@ async def test_every_field_help_fits_the_help_line_at_80_by_24():
     width, lines = await _help_box()
     console = Console(width=width)
     checked = 0
-    try:
-        for lang in locales.LANGUAGES:
-            locales.set_language(lang)
-            for spec in procedure_specs():
-                for field in _fields(registry.get(spec.id).schema):
-                    text = field_help(field)
-                    if not text:
-                        continue
-                    wrapped = Text(text).wrap(console, width)
-                    assert len(wrapped) <= lines, (lang, spec.id, field.key, len(wrapped), text)
-                    # the form is the procedure's own: its rule is named by the section alone
-                    assert not field.rule or "·" not in text.rsplit("[", 1)[-1], text
-                    checked += 1
-    finally:
-        locales.set_language("en")
+    for lang, procedure, field, text in _every_help():
+        if not text:
+            continue
+        wrapped = Text(text).wrap(console, width)
+        assert len(wrapped) <= lines, (lang, procedure, field.key, len(wrapped), text)
+        # the form is the procedure's own: its rule is named by the section alone
+        assert not field.rule or "·" not in text.rsplit("[", 1)[-1], text
+        checked += 1
     assert checked > 100
 
 
@@ -65,25 +71,18 @@ def test_the_help_speaks_the_forms_words_not_the_files():
     from tui.widgets.form_inputs import choice_label
 
     checked = 0
-    try:
-        for lang in locales.LANGUAGES:
-            locales.set_language(lang)
-            for spec in procedure_specs():
-                for field in _fields(registry.get(spec.id).schema):
-                    text = field_help(field)
-                    if not field.help:
-                        continue
-                    if field.type == "bool":
-                        assert not re.search(r"\b(true|false)\b", text), (lang, field.key, text)
-                        checked += 1
-                    for choice in field.choices:
-                        shown = choice_label(field, choice)
-                        raw = rf"(?<![\w-]){re.escape(choice)}(?![\w-])"
-                        if re.search(raw, shown):
-                            continue  # the label holds the word ("normal (nicht rot)")
-                        if "-" in choice or lang != "en":
-                            assert not re.search(raw, text), (lang, field.key, choice, text)
-                            checked += 1
-    finally:
-        locales.set_language("en")
+    for lang, _procedure, field, text in _every_help():
+        if not field.help:
+            continue
+        if field.type == "bool":
+            assert not re.search(r"\b(true|false)\b", text), (lang, field.key, text)
+            checked += 1
+        for choice in field.choices:
+            shown = choice_label(field, choice)
+            raw = rf"(?<![\w-]){re.escape(choice)}(?![\w-])"
+            if re.search(raw, shown):
+                continue  # the label holds the word ("normal (nicht rot)")
+            if "-" in choice or lang != "en":
+                assert not re.search(raw, text), (lang, field.key, choice, text)
+                checked += 1
     assert checked > 50

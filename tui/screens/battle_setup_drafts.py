@@ -10,6 +10,8 @@ texts seen), ``_procedure`` (the one shown), the ``#setup-scenario`` TOML text a
 
 from __future__ import annotations
 
+import tomllib
+from functools import cache
 from typing import Any
 
 from textual.widgets import TextArea
@@ -23,14 +25,18 @@ from tui.setup_drafts import load_drafts, save_drafts
 DRAFTS_DELAY = 1.0
 
 
+@cache
+def _default_values(procedure: str) -> dict | None:
+    """The values of the procedure's default set-up (parsed once)."""
+    spec = registry.get(procedure)
+    return tomllib.loads(spec.default_scenario) if spec is not None else None
+
+
 def _same_as_default(text: str, procedure: str) -> bool:
     """Whether ``text`` is the procedure's default set-up written another way (the form
     writes the TOML again in its own layout): the same values are no edit."""
-    import tomllib
-
-    spec = registry.get(procedure)
     try:
-        return spec is not None and tomllib.loads(text) == tomllib.loads(spec.default_scenario)
+        return tomllib.loads(text) == _default_values(procedure)
     except tomllib.TOMLDecodeError:
         return False
 
@@ -48,15 +54,19 @@ class SetupDraftsMixin:
         self._drafts.update(load_drafts(procedures))
         self._restored = set(self._drafts)
 
+    def _edited(self, text: str, procedure: str) -> bool:
+        """Whether ``text`` is a set-up the player changed, not ``procedure``'s default."""
+        return bool(
+            text.strip() and text not in self._defaults and not _same_as_default(text, procedure)
+        )
+
     def _keep_draft(self, text: str) -> None:
         """Remember the shown procedure's set-up as the player's draft (or forget it when it
         is the default again), and write the drafts a moment after the last change."""
         procedure = self._procedure
         if procedure is None:
             return
-        edited = (
-            text.strip() and text not in self._defaults and not _same_as_default(text, procedure)
-        )
+        edited = self._edited(text, procedure)
         if self._drafts.get(procedure) == (text if edited else None):
             return
         if edited:
@@ -86,8 +96,7 @@ class SetupDraftsMixin:
         procedure = self._procedure
         if procedure is None:
             return
-        shown = self.query_one("#setup-scenario", TextArea).text.strip()
-        if shown and shown != registry.get(procedure).default_scenario.strip():
+        if self._edited(self.query_one("#setup-scenario", TextArea).text, procedure):
             from .leave_battle import DefaultSetupScreen
 
             def answered(answer: str | None) -> None:

@@ -166,9 +166,7 @@ class SetupFileMixin:
         if spec is None or text is None:
             return
         editor = self.query_one("#setup-scenario", TextArea)
-        edited = editor.text.strip() and editor.text not in self._defaults
-        if self._procedure is not None and edited:
-            self._drafts[self._procedure] = editor.text  # kept, as when browsing procedures
+        self._keep_draft(editor.text)  # kept, as when browsing procedures
         draft = self._drafts.get(spec.id)
         unsaved = draft is not None and draft not in (text, self._opened_text)
         if unsaved and not replace_edits:

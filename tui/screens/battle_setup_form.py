@@ -77,9 +77,7 @@ class SetupFormMixin:
         if spec is None:
             return
         editor = self.query_one("#setup-scenario", TextArea)
-        edited = editor.text.strip() and editor.text not in self._defaults
-        if self._procedure is not None and edited:
-            self._drafts[self._procedure] = editor.text
+        self._keep_draft(editor.text)  # the edits of the procedure shown before are kept
         if procedure != self._procedure:
             self.drop_file_seed()
         self._procedure = procedure

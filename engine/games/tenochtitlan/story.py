@@ -278,16 +278,15 @@ def rolled(state: CombatState, outcome: str, dice: tuple[int, ...]) -> Msg:
     )
 
 
-#: the result each raw die result gives when nothing changes it
-PLAIN_RESULT = {"none": "no-effect", "disorder": "retreated", "eliminate": "eliminated"}
-
-
 def face_result(state: CombatState, raw: str) -> Msg:
     """What a die face with the raw result ``raw`` does in the attack about to be rolled: the
     raw result, and the result it turns into here when seed 002 changes it (artillery alone
     against a unit that is not disordered, a fort, a disordered target, no retreat)."""
     final, _notes = state.final_of(raw)
-    if final == PLAIN_RESULT[raw]:
+    plain, _notes = R.final_result(
+        raw, artillery=False, disordered=False, in_fort=False, retreat_possible=True
+    )  # what the raw result gives when nothing changes it
+    if final == plain:
         return Msg(RAW_NAMES[raw])
     name = STILL_DISORDERED if final == "disordered" and state.target_disordered() else None
     return Msg(
