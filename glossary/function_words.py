@@ -21,13 +21,13 @@ FUNCTION_WORDS = {
     "en": """who what whom whose which when where why how many much does do did done can could
         may might must shall should will would get gets got getting happen happens happened
         happening there their they them i me my we us our you your it its is are was were be
-        been if then than also only still any anything something way need needs allowed
+        been if then than also still any anything something way need needs allowed
         able possible rule rules""",
     "de": """wer was wen wem wessen welche welcher welches welchen wann wo wohin woher warum
         wieso wie viel viele vielen kann kannst konnen darf darfst durfen muss musst mussen
         soll sollen wird werden wurde wurden bekommt bekommen bekomme gibt gibt's passiert
         passieren geschieht ich mich mir man meine meiner meinen mein du dein es sie er
-        dann wenn ob noch auch nur eigentlich genau regel regeln""",
+        dann wenn ob noch auch eigentlich genau regel regeln""",
     "ru": """кто что чем чего кого кому как какой какая какое какие каких каком сколько
         когда где куда откуда почему зачем ли можно может могут нужно надо будет будут был
         была были есть если то тогда я мне меня мой моя мои мы нам наш ты твой это этот эта
@@ -36,7 +36,7 @@ FUNCTION_WORDS = {
     "it": """chi cosa che cui quale quali quando dove perche come quanto quanta quanti quante
         puo possono posso devo deve devono serve servono succede succedono accade capita
         ottiene ottengono prende prendono io mi mio mia miei mie noi ci tu ti tuo si se
-        allora anche solo ancora c'e ce sono e ha hanno fa fanno regola regole""",
+        allora anche ancora c'e ce sono e ha hanno fa fanno regola regole""",
 }
 
 ALL_FUNCTION_WORDS = frozenset(word for text in FUNCTION_WORDS.values() for word in text.split())

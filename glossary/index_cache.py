@@ -30,7 +30,7 @@ from .index_query import schema
 
 __all__ = ["MARKER", "SCHEMA_VERSION", "build_in_memory", "index_key", "open_index"]
 
-SCHEMA_VERSION = 9
+SCHEMA_VERSION = 10
 MARKER = "wartutor-index.json"
 _STALE_SECONDS = 600
 

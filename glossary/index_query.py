@@ -36,7 +36,8 @@ RULE_WORDS = frozenset(
     nach vor gegen ohne kein keine keinem keinen keiner keines nicht nichts jede jedem jeden jeder
     jedes wahrend zwischen unter uber hinter
     после перед до без нет не ни два три между через больше более все всех оба обе
-    contro tra non piu senza""".split()
+    contro tra non piu senza
+    only nur solo только""".split()
 )
 
 

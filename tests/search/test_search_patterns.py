@@ -127,6 +127,10 @@ def test_a_whole_word_in_the_ui_language_comes_before_part_of_a_word(real_engine
         ("Angriff ohne Anführer", "ohne"),
         ("что бывает после боя", "после"),
         ("attacco senza leader", "senza"),
+        ("what if only a fleet is in the colony", "only"),
+        ("nur eine Flotte in der Kolonie", "nur"),
+        ("только флот в колонии", "только"),
+        ("solo una flotta nella colonia", "solo"),
     ],
 )
 def test_a_word_that_states_a_rule_is_no_stop_word(question, kept):

@@ -41,8 +41,10 @@ GOAL = (0.95, 0.99)  # precision@1, recall@3
 #: (precision@1, recall@3) reached per suite and language: a test fails below these.
 FLOOR = {
     "original": {"en": (0.978, 1.0), "de": (0.977, 0.977), "ru": (1.0, 1.0), "it": (1.0, 1.0)},
-    "players": {"en": (0.909, 0.829), "de": (0.954, 0.912), "ru": (0.977, 0.878),
-                "it": (0.931, 0.886)},
+    # players en and it gained when a paragraph that leaned on the one before it (a fleet
+    # alone in a colony) came to name its own case
+    "players": {"en": (0.931, 0.852), "de": (0.954, 0.912), "ru": (0.977, 0.878),
+                "it": (0.954, 0.909)},
     # fresh ru recall 0.85 -> 0.80 when the words that state a rule (after, both, ohne, после)
     # stopped being stop words: one case lost, while en precision and de recall each gained
     "fresh": {"en": (0.95, 1.0), "de": (0.9, 0.9), "ru": (0.9, 0.8), "it": (0.95, 0.9)},
