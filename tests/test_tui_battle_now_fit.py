@@ -1,6 +1,6 @@
-"""At 80x24 the battle's step pane shows every option whole (long options wrap, never cut at the
-right edge), in every language and procedure; the dice field's hint fits the field (a shorter
-hint where the one with an example would run past its edge)."""
+"""At 80x24 the battle's step pane shows every option whole and in view (long options wrap, never
+cut at the right edge or below the pane), in every language and procedure; the dice field's hint
+fits the field (a shorter hint where the one with an example would run past its edge)."""
 
 from __future__ import annotations
 
@@ -35,6 +35,8 @@ def _check_options(screen, where) -> None:
         if not button.display:
             continue
         assert button.region.right <= right, where
+        # every option on screen without scrolling: the pane grows while a choice is pending
+        assert now.region.contains_region(button.region), (where, str(button.label))
         assert _drawn_words(button) == str(button.label).split(), (where, str(button.label))
 
 

@@ -134,8 +134,8 @@ class BattleScreen(MovesMixin, OddsWorkerMixin, SavingMixin, LocalizedScreen):
 
     def _fit_tabs(self) -> None:
         """Tab titles with their keys ("Log [l]"); where they do not all fit, the shorter
-        "l Log", and then titles shortened to their first letters with a "…" (never cut
-        silently: the key letter stays, and F1 lists the tabs)."""
+        "l Log", and then the longest titles shortened to their first letters with a "…" (never
+        cut silently: the key letter stays, and F1 lists the tabs)."""
         tabs = self.query_one(TabbedContent)
         room = (tabs.size.width or self.app.size.width - 24) - 2
         titles = [(pane_id, _(title), key) for pane_id, title, key in TABS]
@@ -143,7 +143,11 @@ class BattleScreen(MovesMixin, OddsWorkerMixin, SavingMixin, LocalizedScreen):
             [f"{title} [{key}]" for _pane, title, key in titles],
             [f"{key} {title}" for _pane, title, key in titles],
         ]
-        share = max(4, room // len(titles) - 4)
+        # only the longest titles are shortened, each to the same length, as little as needed
+        budget = room - sum(len(key) + 3 for _pane, _title, key in titles)
+        share = max(len(title) for _pane, title, _key in titles)
+        while share > 4 and sum(min(len(title), share) for _p, title, _k in titles) > budget:
+            share -= 1
         forms.append(
             [
                 f"{key} {title if len(title) <= share else title[: share - 1] + '…'}"
@@ -220,7 +224,9 @@ class BattleScreen(MovesMixin, OddsWorkerMixin, SavingMixin, LocalizedScreen):
         self.query_one(BattleNow).show(state, _rolled_again(walk))
         dice = self.query_one(BattleDice)
         dice.display = not state.is_terminal()
-        self.query_one("#battle-main").set_class(state.is_terminal(), "-over")
+        main = self.query_one("#battle-main")
+        main.set_class(state.is_terminal(), "-over")
+        main.set_class(not state.is_terminal() and state.prompt() is not None, "-choosing")
         dice.show(state)
         self.query_one(BattleCards).show(state)
         self.query_one(BattleModifiers).show(state)
