@@ -42,6 +42,10 @@ class LearnScreen(LessonsMixin, LocalizedScreen):
 
     DEFAULT_CSS = stylesheet("learn")
     AUTO_FOCUS = "#lesson-list"
+    #: what a full key bar leaves out first at 80 columns: Enter or Space on a question's
+    #: options (the question says them; the arrows, which bring the options into view, stay),
+    #: then the rules and terms key (the step lists them), before the way to the glossary
+    KEY_BAR_SPARE = ("select", "links")
     BINDINGS = [
         Binding("escape", "leave_lesson", N_("Lessons"), id="leave-lesson"),
         Binding("f3", "app.mode('glossary')", N_("Glossary"), id="to-glossary"),
@@ -227,6 +231,13 @@ class LearnScreen(LessonsMixin, LocalizedScreen):
                 return self.query_one(DrillsPane).drill is not None
             return tab == "lessons" and self.walk is not None and not self.finished
         return super().check_action(action, parameters)
+
+    def hidden_in_key_bar(self, action: str) -> bool:
+        """The options' keys (↑↓, Enter, Space) are shown only while their question waits."""
+        if action in ("cursor_up", "cursor_down", "select"):
+            box = self.focused.parent if self.focused is not None else None
+            return not (isinstance(box, QuestionBox) and box.waiting)
+        return False
 
     def _box(self) -> QuestionBox | None:
         if self.tab == "lessons" and self.walk is not None:

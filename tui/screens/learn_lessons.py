@@ -170,7 +170,9 @@ class LessonsMixin:
         self.query_one("#lesson-after", Static).update(
             Text(_("X saves this card as Markdown; Escape goes back to the lessons."), style="dim")
         )
-        self.query_one("#lesson-scroll").scroll_home(animate=False)
+        scroll = self.query_one("#lesson-scroll")
+        scroll.scroll_home(animate=False)
+        scroll.focus(scroll_visible=False)  # (not the options of the question just cleared)
         self.refresh_bindings()
 
     def action_links(self) -> None:

@@ -8,13 +8,14 @@ from __future__ import annotations
 
 from rich.text import Text
 from textual.app import ComposeResult
+from textual.binding import Binding
 from textual.containers import Vertical
 from textual.message import Message
 from textual.widgets import OptionList, SelectionList, Static
 from textual.widgets.option_list import Option
 
 from glossary.rule_refs import rule_place
-from locales import _
+from locales import N_, _
 from tui.battle_text import sentence
 
 from .fitted_options import FittedLines, VisibleMarks
@@ -76,12 +77,26 @@ class _ShownFirst:
             super().action_select()
 
 
+#: the arrows in the key bar as one entry, "↑↓ Choose": they also bring the options into view
+CHOOSE = Binding.Group(N_("Choose"), compact=True)
+ARROWS = [
+    Binding("up", "cursor_up", N_("Choose"), group=CHOOSE, id="question-up"),
+    Binding("down", "cursor_down", N_("Choose"), group=CHOOSE, id="question-down"),
+]
+
+
 class ShownOptionList(_ShownFirst, FittedLines, OptionList):
-    """The options of a question with one answer (see :class:`_ShownFirst`)."""
+    """The options of a question with one answer (see :class:`_ShownFirst`); the key bar
+    says how to answer: the arrows choose, Enter answers."""
+
+    BINDINGS = [*ARROWS, Binding("enter", "select", N_("Answer"), id="question-answer")]
 
 
 class ShownSelectionList(_ShownFirst, VisibleMarks, FittedLines, SelectionList):
-    """The options of a question with several answers (see :class:`_ShownFirst`)."""
+    """The options of a question with several answers (see :class:`_ShownFirst`); the key
+    bar says how to answer: the arrows choose, Space marks (the screen's A checks)."""
+
+    BINDINGS = [*ARROWS, Binding("space", "select", N_("Mark"), id="question-mark")]
 
 
 def render(message) -> str:
