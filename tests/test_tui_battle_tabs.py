@@ -15,6 +15,7 @@ from tests.tui_battle_helpers import (  # noqa: F401  (private_dirs is an autous
     step,
 )
 from tui.screens.battle import TABS
+from tui.tab_titles import fit_tab_titles
 
 
 @pytest.mark.parametrize("lang", ("en", "de", "ru", "it"))
@@ -41,3 +42,19 @@ async def test_tab_titles_fit_and_only_the_longest_are_shortened(lang):
             assert longer > room, labels
         else:
             assert all(title in label for title, label in zip(titles, labels, strict=True))
+
+
+def test_the_labels_get_shorter_only_as_the_row_gets_narrower():
+    titles = [("Karten", "c"), ("Modifikatoren", "m"), ("Was wäre wenn", "w"), ("Protokoll", "l")]
+    wide = fit_tab_titles(titles, 80)
+    assert wide == ["Karten [c]", "Modifikatoren [m]", "Was wäre wenn [w]", "Protokoll [l]"]
+    assert fit_tab_titles(titles, 58) == ["c Karten", "m Modifikatoren", "w Was wäre wenn",
+                                          "l Protokoll"]  # fmt: skip
+    # three cells short of the keys-first form: the two longest titles lose two letters each
+    # (one more for the "…"), the others stay whole
+    assert fit_tab_titles(titles, 54) == ["c Karten", "m Modifikato…", "w Was wäre w…",
+                                          "l Protokoll"]  # fmt: skip
+    for room in range(20, 80):
+        labels = fit_tab_titles(titles, room)
+        if sum(len(label) + 2 for label in labels) > room:  # nothing fits: the shortest form
+            assert all(len(label) <= 2 + 4 for label in labels if label.endswith("…"))

@@ -22,6 +22,7 @@ from engine.procedure import State
 from locales import _
 from tui.battle_text import render
 from tui.battle_title import battle_title
+from tui.tab_titles import fit_tab_titles
 from tui.walk import Walk, open_walk
 from tui.widgets.battle_cards import BattleCards
 from tui.widgets.battle_dice import BattleDice
@@ -133,31 +134,12 @@ class BattleScreen(MovesMixin, OddsWorkerMixin, SavingMixin, LocalizedScreen):
         return Content(f"{_(title)} [{key}]")
 
     def _fit_tabs(self) -> None:
-        """Tab titles with their keys ("Log [l]"); where they do not all fit, the shorter
-        "l Log", and then the longest titles shortened to their first letters with a "…" (never
-        cut silently: the key letter stays, and F1 lists the tabs)."""
+        """Tab titles with their keys, fitted to the row (see tui.tab_titles; F1 lists the
+        tabs whole)."""
         tabs = self.query_one(TabbedContent)
         room = (tabs.size.width or self.app.size.width - 24) - 2
-        titles = [(pane_id, _(title), key) for pane_id, title, key in TABS]
-        forms = [
-            [f"{title} [{key}]" for _pane, title, key in titles],
-            [f"{key} {title}" for _pane, title, key in titles],
-        ]
-        # only the longest titles are shortened, each to the same length, as little as needed
-        budget = room - sum(len(key) + 3 for _pane, _title, key in titles)
-        share = max(len(title) for _pane, title, _key in titles)
-        while share > 4 and sum(min(len(title), share) for _p, title, _k in titles) > budget:
-            share -= 1
-        forms.append(
-            [
-                f"{key} {title if len(title) <= share else title[: share - 1] + '…'}"
-                for _pane, title, key in titles
-            ]
-        )
-        chosen = next(
-            (form for form in forms if sum(len(text) + 2 for text in form) <= room), forms[-1]
-        )
-        for (pane_id, _title, _key), text in zip(titles, chosen, strict=True):
+        labels = fit_tab_titles([(_(title), key) for _pane, title, key in TABS], room)
+        for (pane_id, _title, _key), text in zip(TABS, labels, strict=True):
             tab = tabs.get_tab(pane_id)
             if str(tab.label) != text:
                 tab.label = Content(text)
