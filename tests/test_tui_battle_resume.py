@@ -27,7 +27,7 @@ from tests.tui_battle_helpers import (  # noqa: F401  (private_dirs is an autous
 from tui import storage
 from tui.screens.battle import BattleScreen
 from tui.screens.battle_setup import BattleSetupScreen
-from tui.screens.battle_setup_file import ResumeQuestionScreen
+from tui.screens.leave_battle import ResumeQuestionScreen
 from tui.seeds import SEED_MAX, SEED_MIN
 from tui.walk import Walk, save_battle
 from tui.widgets.scenario_form import NumberInput, ScenarioForm

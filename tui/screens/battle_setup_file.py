@@ -4,8 +4,9 @@ the start of a battle from the form.
 A file opened from the command line, the command palette, the saved battles or the file field
 fills the form (procedure, values, TOML text, live odds); nothing starts until the player says
 so. A saved battle whose set-up is unchanged resumes where it was saved; from a changed set-up
-the player is asked first (:class:`ResumeQuestionScreen`), and the new battle gets a file of
-its own when saved. A battle set up without a seed draws one (:func:`tui.seeds.draw_seed`).
+the player is asked first (:class:`tui.screens.leave_battle.ResumeQuestionScreen`), and the new
+battle gets a file of its own when saved. A battle set up without a seed draws one
+(:func:`tui.seeds.draw_seed`).
 
 :class:`SetupFileMixin` is mixed into :class:`tui.screens.battle_setup.BattleSetupScreen`; it
 uses the screen's procedure list, form, ``#setup-scenario`` TOML text, ``#setup-seed`` field,
@@ -18,7 +19,6 @@ import tomllib
 from pathlib import Path
 from typing import Any
 
-from textual.binding import Binding
 from textual.widgets import Input, OptionList, Static, TabbedContent, TextArea
 from textual.widgets.option_list import Option
 
@@ -33,38 +33,8 @@ from tui.scenario_files import scenario_path
 from tui.seeds import draw_seed
 from tui.walk import DamagedBattle, Walk, load_battle, open_walk
 
-from . import N_, keys
 from .battle import BattleScreen
-from .leave_battle import QuestionScreen, ReplaceSetupScreen
-
-
-class ResumeQuestionScreen(QuestionScreen):
-    """Asked when a saved battle is started from a changed set-up: a new battle from this
-    set-up (the saved moves are not replayed), the saved set-up back in the form, or Escape
-    (back to the form)."""
-
-    ANSWERS = (
-        ("new", "n", N_("New battle from this set-up")),
-        ("restore", "r", N_("Restore the saved set-up")),
-    )
-    CANCEL = N_("Esc Back to the form")
-    # (the answers are long: one under the other)
-    DEFAULT_CSS = """
-    ResumeQuestionScreen #question-buttons { layout: vertical; }
-    ResumeQuestionScreen Button { margin: 0; }
-    """
-    BINDINGS = [
-        Binding(keys("n"), "answer('new')", N_("New battle"), id="resume.new"),
-        Binding(keys("r"), "answer('restore')", N_("Restore"), id="resume.restore"),
-    ]
-
-    def __init__(self) -> None:
-        super().__init__(
-            _(
-                "The set-up has changed since the battle was saved. A new battle from this "
-                "set-up starts without the saved moves; the saved file is kept."
-            )
-        )
+from .leave_battle import ReplaceSetupScreen, ResumeQuestionScreen
 
 
 def is_saved_battle(walk: Walk | None) -> bool:

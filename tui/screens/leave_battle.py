@@ -1,5 +1,6 @@
-"""Asking before a battle with unsaved moves is left, and offering to restore a battle that
-was not saved when the app last closed."""
+"""The app's questions before something is lost or replaced: leaving a battle with unsaved
+moves, restoring a battle that was not saved when the app last closed, replacing an edited
+set-up (by the default or a file), and starting a saved battle from a changed set-up."""
 
 from __future__ import annotations
 
@@ -166,4 +167,33 @@ class ReplaceSetupScreen(QuestionScreen):
                 "Show this set-up in place of your edited set-up of {procedure}? Your changes "
                 "to it are then lost."
             ).format(procedure=procedure)
+        )
+
+
+class ResumeQuestionScreen(QuestionScreen):
+    """Asked when a saved battle is started from a changed set-up: a new battle from this
+    set-up (the saved moves are not replayed), the saved set-up back in the form, or Escape
+    (back to the form)."""
+
+    ANSWERS = (
+        ("new", "n", N_("New battle from this set-up")),
+        ("restore", "r", N_("Restore the saved set-up")),
+    )
+    CANCEL = N_("Esc Back to the form")
+    # (the answers are long: one under the other)
+    DEFAULT_CSS = """
+    ResumeQuestionScreen #question-buttons { layout: vertical; }
+    ResumeQuestionScreen Button { margin: 0; }
+    """
+    BINDINGS = [
+        Binding(keys("n"), "answer('new')", N_("New battle"), id="resume.new"),
+        Binding(keys("r"), "answer('restore')", N_("Restore"), id="resume.restore"),
+    ]
+
+    def __init__(self) -> None:
+        super().__init__(
+            _(
+                "The set-up has changed since the battle was saved. A new battle from this "
+                "set-up starts without the saved moves; the saved file is kept."
+            )
         )
