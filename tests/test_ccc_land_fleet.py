@@ -163,6 +163,21 @@ def test_a_fleet_without_a_garrison_is_overrun_without_an_lc_dr():
         ),
         # ccc 000 step 1: the defending avatar's free actions need a leader
         ({"defender": {"leader": False}}, "defender.leader", "free actions"),
+        # ccc 000 sides and notes: a colony defending itself or a defending fleet is a
+        # nation's; a pirate side with no units of its own would otherwise roll an LC DR
+        (
+            {
+                "defender": {"kind": "pirates", "commander": "fleet", "military_units": 0},
+                "colony": {"garrison": False},
+            },
+            "defender.commander",
+            "pirates defend with their own units",
+        ),
+        (
+            {"defender": {"kind": "pirates", "commander": "colony"}, "colony": {"garrison": True}},
+            "defender.commander",
+            "pirates defend with their own units",
+        ),
     ],
 )
 def test_setups_the_rules_rule_out_are_refused(changes, key, fragment):

@@ -127,7 +127,7 @@ def test_full_result_hits_retreat_and_glory_points():
     assert "Spain (defender) has its own medic: 1 fewer extra hit" in texts
     # a leader defended, not a fleet: nothing goes back aboard (ccc 000 notes)
     assert not any("aboard" in t for t in texts)
-    assert any("winner takes what the eliminated leaders carried" in t for t in texts)
+    assert any("winner takes what any eliminated leader carried" in t for t in texts)
 
 
 def notes_after_a_native_win(**changes):
@@ -253,3 +253,30 @@ def test_every_logged_rule_and_modifier_rule_is_in_the_chapter():
     assert "ccc 000 cards" in rules and "ccc 000 step 3" in rules
     for rule in rules:
         assert content.paragraphs_for_ref(rule), rule
+
+
+def test_a_land_combat_with_natives_first_reminds_to_merge_native_armies():
+    # ccc 000 natives: native armies are merged (chapter 2.4.3.a) before a land combat with one
+    with_natives = land(attacker={"name": "Arawak", "kind": "natives"})
+    first = with_natives.log[0]
+    assert "native armies are merged" in render(first.message)
+    assert first.rule == "ccc 000 natives"
+    without = land()
+    assert not any("merged" in render(entry.message) for entry in without.log)
+
+
+def test_a_won_native_attack_after_a_failed_action_keeps_the_glory_points_for_awards():
+    # ccc 000 natives: the failed action succeeds after all, and awards still give their GP
+    state = rolled(land(attacker={"name": "Arawak", "kind": "natives"}))
+    final = play(state, "result:defender-wins", "hits:0", "hits:0", "retreat:loser")
+    texts = [render(e.message) for e in final.apply("retreat-to:random-area").log]
+    assert any("counts as successful; glory points for awards" in text for text in texts)
+
+
+def test_winning_pirates_loot_a_leader_only_if_they_came_from_a_haven():
+    # sources.md 1.3 (6.6.3.6): only a haven's pirates take an eliminated enemy leader's items
+    state = rolled(land(attacker={"name": "Pirates", "kind": "pirates"}))
+    final = play(state, "result:attacker-wins", "hits:0", "hits:0", "retreat:loser")
+    texts = [render(e.message) for e in final.apply("retreat-to:adjacent").log]
+    loot = [text for text in texts if "new pirate ships" in text]
+    assert loot and all(text.startswith("If these pirates came from a haven") for text in loot)

@@ -26,6 +26,15 @@ def check_possible(source: str, armies: dict[str, Army], colony: Colony | None) 
                 "land area has no control marker (ccc 000 sides), and we take a colony to have one"
             ),
         )
+    if defender.kind == "pirates" and defender.commander != "leader":
+        raise fail(
+            "defender.commander",
+            N_(
+                "by our reading a colony's own defence and a defending fleet (ccc 000 sides, "
+                "notes) are a nation's: pirates defend with their own units "
+                '(commander = "leader", with or without a leader)'
+            ),
+        )
     if defender.kind == "european" and defender.commander == "leader" and not defender.leader:
         raise fail(
             "defender.leader",

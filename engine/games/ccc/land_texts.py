@@ -52,7 +52,7 @@ TEXTS = {
         "not have to retreat"
     ),
     "winner-takes-items": N_(
-        "The winner takes what the eliminated leaders carried (build points, commodities, "
+        "The winner takes what any eliminated leader carried (build points, commodities, "
         "ducats) and, in the expert game, a warehouse's or bank's items"
     ),
     "no-retreat": N_("No side retreats"),
@@ -85,14 +85,18 @@ TEXTS = {
     ),
     "action-succeeds": N_(
         "If the natives attacked after a failed action (e.g. a COL DR), that action now counts "
-        "as successful"
+        "as successful; glory points for awards are still received"
     ),
     "haven-loot": N_(
         "If this was a pirate haven, the avatar loots [PN * PN] DR ducats (PN: from your rulebook)"
     ),
     "pirates-loot": N_(
-        "The pirates take the items of an eliminated enemy leader and spend them on new pirate "
-        "ships"
+        "If these pirates came from a haven, they seize whatever an eliminated enemy leader "
+        "carried and spend it on new pirate ships"
+    ),
+    "natives-merge": N_(
+        "Before a land combat with a native army, native armies are merged by their own rules "
+        "first (chapter 2.4.3.a): the walkthrough takes the armies as they are after that"
     ),
     "winner-items": N_(
         "The winner takes the losing side's items (an eliminated leader's, bank, warehouse)"
