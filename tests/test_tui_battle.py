@@ -313,3 +313,30 @@ async def test_the_key_bar_names_the_choice_keys_the_pending_choice_has():
         bar.refresh_keys()
         shown = {display: text for _key, display, text, _action, _on in bar.offered}
         assert shown.get("1" if count == 1 else f"1-{count}") == "Choose", shown
+
+
+@pytest.mark.parametrize("procedure", list(registry.procedures()))
+@pilot_test
+async def test_the_choice_keys_in_the_bar_follow_every_choice_of_a_whole_battle(procedure):
+    # the bar itself (no refresh by the test) says "1-N" for the N actions of each choice in
+    # turn, also when one choice follows another with a different number of actions
+    from tui.widgets.keybar import KeyBar
+
+    app = battle_app(default_state(procedure))
+    async with app.run_test(size=SIZE) as pilot:
+        await step(pilot)
+        screen = app.screen
+        bar = screen.query_one(KeyBar)
+        for number in range(40):
+            state = screen.state
+            if state.is_terminal():
+                break
+            if state.prompt() is None:
+                await pilot.press("r")
+            else:
+                count = min(len(state.prompt().actions), 9)
+                await pilot.pause()
+                choose = [part[1] for part in bar.shown if part[3] == "choose(1)"]
+                assert choose == ["1" if count == 1 else f"1-{count}"], (procedure, state.step)
+                await pilot.press(str(count if number % 2 else 1))  # the last, then the first
+            await step(pilot)

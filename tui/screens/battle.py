@@ -194,7 +194,9 @@ class BattleScreen(MovesMixin, OddsWorkerMixin, SavingMixin, LocalizedScreen):
             return
         self._render_all(walk)
         self.keep_recovery_copy()
-        keys_state = (walk.state.is_chance(), walk.state.is_terminal(), walk.can_undo())
+        prompt = walk.state.prompt() if not walk.state.is_terminal() else None
+        choices = len(prompt.actions) if prompt is not None else 0  # (the bar's "1-N Choose")
+        keys_state = (walk.state.is_chance(), walk.state.is_terminal(), walk.can_undo(), choices)
         if keys_state != getattr(self, "_keys_state", None):
             self._keys_state = keys_state
             self.refresh_bindings()
