@@ -14,7 +14,8 @@ TERM_WEIGHT = 0.5
 
 
 #: What a word counts when a hit matched it only through the words our texts use for it (a
-#: player's word, see glossary.player_words): weaker than the typed word.
+#: player's word, see glossary.player_words), or only as a word near a typo or a derived form
+#: (glossary.word_forms): weaker than the typed word.
 MAPPED_WEIGHT = 0.8
 MAPPED_BOOST = 0.5
 

@@ -152,7 +152,8 @@ class FullTextIndex:
                     score=float(hit.score),
                     matched=tuple(matched),
                     fuzzy=fuzzy,
-                    coverage=coverage(evidence, matched, weak, weights),
+                    # (a word matched only near a typo or as a derived form counts less)
+                    coverage=coverage(evidence, matched, weak | typos, weights),
                     near=tuple(pair for pair in matched if pair in typos),
                     mapped=tuple(pair for pair in matched if pair in weak),
                 )

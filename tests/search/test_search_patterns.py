@@ -143,3 +143,11 @@ def test_a_question_about_both_sides_finds_the_rule_on_both_sides(real_engine):
     # his 001 step 9: the casualties rule says what happens when both sides lose everything
     found = ids(real_engine.search("what if both sides are eliminated", lang="en", limit=3))
     assert found[0] in ("his.field-battle.casualties.p1", "his.term.casualties")
+
+
+def test_a_derived_form_counts_less_in_a_question_than_the_word_itself(real_engine):
+    # «защитника» is a players' word for the defender (обороняющийся); the *защит…* of
+    # *значение защиты* (defence value) is only a derived form of it: his 001 step 3 first
+    found = ids(real_engine.search("сколько костей у защитника", lang="ru", limit=3))
+    assert found[0] == "his.term.count-defender-dice"
+    assert "his.field-battle.defender-dice.p1" in found
