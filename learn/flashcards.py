@@ -36,6 +36,8 @@ RATINGS = {
     4: Msg(N_("easy")),
 }
 NEW_PER_DAY = 20
+#: how many new cards come between two directions of one entry
+SPACING = 7
 PREFERENCE = "flashcards"
 
 
@@ -123,6 +125,20 @@ def all_cards(
     ]
 
 
+def spaced(cards: list[Card]) -> list[Card]:
+    """New cards in glossary order, but the directions of one entry :data:`SPACING` cards
+    apart: "azione" term → translation, translation → term and term → definition one after the
+    other would ask the same word three times in a row."""
+    first_seen: dict[str, int] = {}
+    ranks: dict[str, int] = {}
+    keyed = []
+    for number, card in enumerate(cards):
+        place = first_seen.setdefault(card.entry, len(first_seen))
+        rank = ranks[card.entry] = ranks.get(card.entry, -1) + 1
+        keyed.append(((place + SPACING * rank, rank, number), card))
+    return [card for _key, card in sorted(keyed, key=lambda item: item[0])]
+
+
 def local_now() -> datetime:
     """The time now, in the computer's time zone (where the learner's day begins and ends)."""
     return datetime.now().astimezone()
@@ -207,7 +223,7 @@ class Deck:
         )
         states = self.progress.card_states()
         seen, new = [], []
-        for card in self.cards():
+        for card in spaced(self.cards()):  # (spaced over every card: a stable order)
             state = states.get(card.key)
             if state is None:
                 new.append(card)

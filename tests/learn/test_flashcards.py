@@ -3,6 +3,7 @@ and directions, FSRS scheduling kept in the progress database, and the due-today
 
 from __future__ import annotations
 
+import itertools
 from datetime import UTC, datetime, timedelta, timezone
 
 import pytest
@@ -153,3 +154,21 @@ def test_a_card_just_rated_waits_for_its_learning_step_behind_the_new_cards(isol
     assert due[:2] == [second.key, third.key] and due[-1] == first.key  # not two cards later
     # once its step has passed, it comes first again
     assert deck.due(next_due)[0].key == first.key
+
+
+def test_new_cards_ask_one_entry_in_its_directions_apart_not_in_a_row(isolated_dirs):
+    # a new entry's three cards (term → translation, back, term → definition) would otherwise
+    # ask the same word three times running; each card still comes once
+    from learn.flashcards import SPACING, all_cards, spaced
+
+    cards = all_cards("it", ("his",))
+    order = spaced(cards)
+    assert sorted(card.key for card in order) == sorted(card.key for card in cards)
+    places: dict[str, list[int]] = {}
+    for number, card in enumerate(order):
+        places.setdefault(card.entry, []).append(number)
+    for entry, where in places.items():
+        assert all(b - a >= SPACING for a, b in itertools.pairwise(where)), (entry, where)
+    # the first entries still come first: the glossary order is kept for the first direction
+    firsts = [where[0] for where in places.values()]
+    assert firsts == sorted(firsts)
