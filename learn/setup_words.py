@@ -34,7 +34,8 @@ def setup_lines(procedure: str, scenario: str) -> list[str]:
 
 def _table(schema, data: dict, root: dict, depth: int, lines: list[str], hidden=()) -> None:
     for field in schema.fields:
-        if field.key in hidden or field.pattern:  # (an id, for the file's own references)
+        # an id is for the file's own references ("warriors-1"), never words for the learner
+        if field.key in hidden or field.pattern or field.key == "id":
             continue
         if field.when is not None and not field.when.holds(data, root):
             continue

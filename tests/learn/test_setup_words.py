@@ -87,3 +87,16 @@ def test_random_drill_set_ups_show_no_keys_ids_or_placeholder_names(procedure):
             assert "=" not in line and "_" not in line, line
             assert not re.search(r"\b(name|card|my-card)[ -]\d+", line), line
             assert line.strip() == line.rstrip().lstrip(" ") and line.strip(), line
+
+
+def test_a_lessons_set_up_never_shows_a_units_file_id():
+    # Tenochtitlan's units carry an id ("warriors-1") that ties several attacks to one unit in
+    # the file; it is a reference, not words for the learner
+    from learn.lessons import lessons
+
+    for lesson in lessons().values():
+        text = lesson.example_path.read_text(encoding="utf-8")
+        ids = set(re.findall(r'\bid = "([^"]+)"', text))
+        shown = "\n".join(setup_lines(lesson.procedure, text))
+        assert not any(ident in shown for ident in ids), (lesson.id, ids)
+        assert "Id:" not in shown, lesson.id
