@@ -102,6 +102,10 @@ async def test_a_saved_battle_fills_the_form_and_resumes_where_it_was():
         assert screen.query_one("#setup-seed", Input).value == "7"
         status = screen.query_one("#setup-status")
         assert "Start resumes it" in text_of(status)
+        # a notice says how to go on: nothing opened by itself (the set-up may be changed first)
+        notices = [notice.message for notice in app._notifications]
+        assert any("Enter (on Start) or ctrl+r resumes it" in notice for notice in notices)
+        assert screen.focused is screen.query_one("#setup-start")
         # the seed is part of the set-up: the status line follows it
         seed = screen.query_one("#setup-seed", Input)
         seed.value = "8"

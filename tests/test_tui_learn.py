@@ -151,6 +151,23 @@ async def test_options_out_of_view_are_shown_before_a_key_acts_on_them():
 
 
 @pilot_test
+async def test_keys_typed_quickly_after_the_one_that_shows_the_options_act_on_them():
+    # Enter, Down, Enter typed at once: the first shows the options; the others act at once,
+    # before the page has scrolled and been laid out again (they were taken for more showing)
+    app = WartutorApp()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await _open_learn(pilot)
+        box = await _open_lesson_question(pilot, screen, "ccc-interception")
+        options = box.query_one(".question-one")
+        assert not options._in_view()
+        options.action_select()  # shows them
+        options.action_cursor_down()  # (no refresh in between: as fast as keys can come)
+        options.action_select()
+        await pilot.pause()
+        assert not box.waiting and box.chosen == [box.question.options[1][0]]
+
+
+@pilot_test
 async def test_page_up_from_the_options_goes_back_to_the_text_above():
     # a drill or a lesson step scrolled down to its options: PgUp, like Up on the first option,
     # goes back up the page (the options need no paging of their own)

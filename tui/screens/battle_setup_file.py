@@ -164,6 +164,13 @@ class SetupFileMixin:
         self.query_one(TabbedContent).active = "pane-new"
         self._validate()
         self.query_one("#setup-start").focus()
+        if is_saved_battle(walk):  # (the set-up shows first: it may be changed before Start)
+            self.notify(
+                _(
+                    "The saved battle {name} is set up in the form: Enter (on Start) or ctrl+r "
+                    "resumes it where it was saved."
+                ).format(name=Path(walk.meta["path"]).stem)
+            )
 
     def show_waiting(self) -> None:
         """The screen is set up: show the file asked for before it was."""

@@ -75,16 +75,21 @@ def key_rows(screen: Screen) -> list[tuple[str, str]]:
 
 
 def key_table(screen: Screen) -> str:
-    """A Markdown table of the app's keys active on ``screen`` (from its bindings)."""
-    rows = [f"| `{shown}` | {description} |" for shown, description in key_rows(screen)]
+    """A Markdown table of the app's keys active on ``screen`` (from its bindings), and every
+    key its key bar left out for lack of room (those of the app, too)."""
+    found = key_rows(screen)
+    bars = screen.query(KeyBar)
+    left_out = bars.first().left_out if bars else []
+    listed = {description for _shown, description in found}
+    found += [(display, text) for _key, display, text, _a, _on in left_out if text not in listed]
+    rows = [f"| `{shown}` | {description} |" for shown, description in found]
     if not rows:
         return ""
     key_header = _("Key")
     what_header = _("What it does")
     title = _("Keys here")
     table = f"| {key_header} | {what_header} |\n|---|---|\n" + "\n".join(rows)
-    bars = screen.query(KeyBar)
-    if bars and bars.first().left_out:  # (the key bar had no room for every key)
+    if left_out:  # (the key bar had no room for every key)
         note = _("The footer shows the keys that fit in one line; this table lists them all.")
         table = note + "\n\n" + table
     return f"## {title}\n\n" + table

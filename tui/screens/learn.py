@@ -48,6 +48,7 @@ class LearnScreen(LessonsMixin, LocalizedScreen):
     KEY_BAR_SPARE = ("select", "links")
     BINDINGS = [
         Binding("escape", "leave_lesson", N_("Lessons"), id="leave-lesson"),
+        Binding("escape", "back", N_("Back"), id="learn-back"),
         Binding("f3", "app.mode('glossary')", N_("Glossary"), id="to-glossary"),
         Binding(keys("n"), "next", N_("Next"), id="next"),
         Binding(keys("a"), "check", N_("Check"), id="check"),
@@ -125,41 +126,9 @@ class LearnScreen(LessonsMixin, LocalizedScreen):
             self._show_progress()
 
     def help_markdown(self) -> str:
-        return (
-            _(
-                "## Learn\n\n"
-                "Four tabs: **L** lessons, **D** drills, **C** flashcards, **P** progress "
-                "(or click a tab).\n\n"
-                "- **Lessons** walk an example battle step by step. Pick one with **Up/Down** and "
-                "**Enter**. At each step read what happens and why, then answer the question: "
-                "**Enter** picks an option; where several may be right, **Space** marks options "
-                "and **A** checks. The engine then shows what happened; **N** goes on. At the end "
-                "comes a quick-reference card: **X** saves it as Markdown. **O** lists the rules "
-                "paragraphs and glossary terms of the step and opens one; **F6** brings you back. "
-                "**Escape** leaves the lesson.\n"
-                "- **Drills** ask endless questions about random battles, checked by the engine: "
-                "**N** for a new one, **O** opens the question's rule in the rules reader. Every "
-                "answer counts in your progress.\n"
-                "- **Flashcards** show the cards due today. **F** flips a card; then rate it "
-                "**1** again, **2** hard, **3** good, **4** easy. The lists at the top choose "
-                "the games and directions (**Space** marks, **Tab** moves between them).\n"
-                "- **Progress** shows your accuracy per procedure and kind over the last answers, "
-                "the cards due and the lesson steps done.\n"
-                "- Your progress is kept on this computer in the wartutor data folder."
-            )
-            + "\n\n"
-            + _(
-                "A step that does not fit on the screen opens at its top. While the options are "
-                "out of view, the first key on them only scrolls them into view, so nothing is "
-                "picked unseen; **Up** on the first option, or **PgUp**, goes back up to the text "
-                "(in a drill, the battle it asks about)."
-            )
-            + "\n\n"
-            + _(
-                "In the drills, **T** picks the procedure drilled: each in turn, then every "
-                "procedure again."
-            )
-        )
+        from .learn_text import learn_help
+
+        return learn_help()
 
     # -- tabs --------------------------------------------------------------------------------
     @property
@@ -203,6 +172,8 @@ class LearnScreen(LessonsMixin, LocalizedScreen):
         tab = self.tab
         if action == "leave_lesson":
             return tab == "lessons" and self.walk is not None
+        if action == "back":  # (in a lesson Escape leaves the lesson first)
+            return not (tab == "lessons" and self.walk is not None)
         if action == "next":
             if tab == "drills":
                 return not self.query_one("#drill-question", QuestionBox).waiting
@@ -262,6 +233,10 @@ class LearnScreen(LessonsMixin, LocalizedScreen):
                 self.question_index += 1
                 self._ask_or_reveal()
         self.refresh_bindings()
+
+    def action_back(self) -> None:
+        """Back to the previous screen (the glossary when there is none)."""
+        self.app.go_back()
 
     def action_drill_procedure(self) -> None:
         """Drill the next procedure (or every procedure again)."""

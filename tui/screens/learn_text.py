@@ -1,5 +1,5 @@
 """What a lesson shows: a stop's narration with its rule paragraphs and terms, what the engine
-did after the questions, and the card saved as Markdown."""
+did after the questions, and the card saved as Markdown; and the Learn screen's help."""
 
 from __future__ import annotations
 
@@ -86,3 +86,44 @@ def export_card(walk, lang: str) -> Path:
     partial.write_text(summary_markdown(summary(walk), lang, _), encoding="utf-8")
     partial.replace(path)
     return path
+
+
+def learn_help() -> str:
+    """The Learn screen's F1 help (Markdown, in the UI language)."""
+    return (
+        _(
+            "## Learn\n\n"
+            "Four tabs: **L** lessons, **D** drills, **C** flashcards, **P** progress "
+            "(or click a tab).\n\n"
+            "- **Lessons** walk an example battle step by step. Pick one with **Up/Down** and "
+            "**Enter**. At each step read what happens and why, then answer the question: "
+            "**Enter** picks an option; where several may be right, **Space** marks options "
+            "and **A** checks. The engine then shows what happened; **N** goes on. At the end "
+            "comes a quick-reference card: **X** saves it as Markdown. **O** lists the rules "
+            "paragraphs and glossary terms of the step and opens one; **F6** brings you back. "
+            "**Escape** leaves the lesson.\n"
+            "- **Drills** ask endless questions about random battles, checked by the engine: "
+            "**N** for a new one, **O** opens the question's rule in the rules reader. Every "
+            "answer counts in your progress.\n"
+            "- **Flashcards** show the cards due today. **F** flips a card; then rate it "
+            "**1** again, **2** hard, **3** good, **4** easy. The lists at the top choose "
+            "the games and directions (**Space** marks, **Tab** moves between them).\n"
+            "- **Progress** shows your accuracy per procedure and kind over the last answers, "
+            "the cards due and the lesson steps done.\n"
+            "- Your progress is kept on this computer in the wartutor data folder."
+        )
+        + "\n\n"
+        + _(
+            "A step that does not fit on the screen opens at its top. While the options are "
+            "out of view, the first key on them only scrolls them into view, so nothing is "
+            "picked unseen; **Up** on the first option, or **PgUp**, goes back up to the text "
+            "(in a drill, the battle it asks about)."
+        )
+        + "\n\n"
+        + _(
+            "In the drills, **T** picks the procedure drilled: each in turn, then every "
+            "procedure again."
+        )
+        + "\n\n"
+        + _("Outside a lesson, **Escape** goes back to the previous screen.")
+    )

@@ -32,10 +32,14 @@ class _ShownFirst:
         return next((widget for widget in self.ancestors if widget.styles.overflow_y in scrolls),
                     None)  # fmt: skip
 
+    #: brought into view by a key: the keys after it act at once, even before the page has
+    #: scrolled and been laid out again (typed quickly, "Down Space" marks an option)
+    _revealed = False
+
     def _in_view(self) -> bool:
         page = self._page()
-        if page is None or not self.region or not page.region:
-            return True  # not laid out yet: nothing to reveal
+        if self._revealed or page is None or not self.region or not page.region:
+            return True  # (not laid out yet: nothing to reveal)
         return page.region.contains_region(self.region)
 
     def _shown_first(self) -> bool:
@@ -43,6 +47,7 @@ class _ShownFirst:
         key is used up by that."""
         if self._in_view():
             return False
+        self._revealed = True
         self.parent.scroll_visible(animate=False, immediate=True)
         return True
 
@@ -56,6 +61,7 @@ class _ShownFirst:
         page = self._page()
         if at_top and page is not None and page.scroll_y > 0:
             page.scroll_page_up(animate=False)
+            self._revealed = False  # (back to the text: the next key shows the options first)
             return True
         return False
 
@@ -160,6 +166,7 @@ class QuestionBox(Vertical):
         one = self.query_one(".question-one", OptionList)
         several = self.query_one(".question-several", SelectionList)
         one.display, several.display = not question.several, question.several
+        one._revealed = several._revealed = False  # (a new question: shown first again)
         if question.several:
             several.clear_options()
             several.add_options([(render(t), ident) for ident, t in question.options])
