@@ -137,10 +137,11 @@ def test_the_typing_example_has_as_many_dice_as_the_roll_asks_for():
     from tui.widgets.battle_dice import dice_example
 
     assert dice_example(2) == ("5 6", "56")  # two dice were shown as "5 6 1 or 561"
-    for count in (1, 2, 3):
+    for count in (1, 2, 3, 4):  # (four for CCC's and SoE's two dice a side)
         spaced, joined = dice_example(count)
         assert len(spaced.split()) == len(joined) == count
-    assert dice_example(16) == ("5 6 1", "561")  # a long roll is typed the same way
+    # a long roll is typed the same way: four, and "…" for the rest
+    assert dice_example(16) == ("5 6 1 2 …", "5612…")
 
 
 @pilot_test

@@ -162,6 +162,30 @@ async def test_favourites_are_kept_and_listed_on_an_empty_search():
 
 
 @pilot_test
+async def test_the_favourite_key_says_whether_it_adds_or_removes():
+    from tui.widgets.keybar import KeyBar
+
+    app = WartutorApp()
+    async with app.run_test(size=SIZE) as pilot:
+        await ready(pilot)
+        await pilot.press(*"Landkampf", "enter")
+        await settle(pilot)
+        bar = app.screen.query_one(KeyBar)
+
+        def said() -> str:
+            bar.refresh_keys()
+            return next(part[2] for part in bar.offered if part[3] == "toggle_favourite")
+
+        assert said() == "Favourite"
+        await pilot.press("ctrl+f")
+        await pilot.pause()
+        assert "ccc.term.land-combat" in app.favourites and said() == "Remove favourite"
+        await pilot.press("ctrl+f")
+        await pilot.pause()
+        assert "ccc.term.land-combat" not in app.favourites and said() == "Favourite"
+
+
+@pilot_test
 async def test_escape_returns_to_the_search_box_and_clears_it():
     app = WartutorApp()
     async with app.run_test(size=SIZE) as pilot:

@@ -275,6 +275,13 @@ class GlossaryScreen(GlossaryEscapeMixin, LocalizedScreen):
         if self._shown_query == "":
             self._show_suggestions("")
 
+    def key_description(self, binding) -> str | None:
+        """The favourite key says "Remove favourite" on an entry that is one."""
+        ident = (self._current or "").removeprefix("entry:")
+        if binding.action == "toggle_favourite" and ident in self.app.favourites:
+            return _("Remove favourite")
+        return None
+
     def hidden_in_key_bar(self, action: str) -> bool:
         """The favourite key is shown only while an entry is open."""
         if action == "toggle_favourite":

@@ -18,14 +18,15 @@ from .battle_odds import OddsBars
 from .steady_input import SteadyInput
 
 #: Faces used to show how dice are typed (an example, never a roll).
-_EXAMPLE = "561"
+_EXAMPLE = "5612"
 
 
 def dice_example(count: int) -> tuple[str, str]:
     """How dice may be typed, spaced and run together ("5 6", "56"): as many dice as asked for,
-    up to three; a longer roll is typed the same way, so its example shows three."""
+    up to four; a longer roll is typed the same way, so its example shows four and "…"."""
     digits = _EXAMPLE[: max(1, min(count, len(_EXAMPLE)))]
-    return " ".join(digits), digits
+    more = " …" if count > len(_EXAMPLE) else ""
+    return " ".join(digits) + more, digits + more.strip()
 
 
 class BattleDice(Vertical):

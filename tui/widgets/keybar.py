@@ -103,6 +103,7 @@ class KeyBar(Static):
         palette = None
         hidden = getattr(self.screen, "hidden_in_key_bar", None)
         shown_as = getattr(self.screen, "key_display", None)  # a key shown as the state has it
+        said_as = getattr(self.screen, "key_description", None)  # what it does in this state
         for key, active in self.screen.active_bindings.items():
             binding = active.binding
             if key == palette_key and binding.action.endswith("command_palette"):
@@ -120,7 +121,7 @@ class KeyBar(Static):
                 description = first.group.description
             else:
                 display = (shown_as and shown_as(first)) or app.get_key_display(first)
-                description = first.description
+                description = (said_as and said_as(first)) or first.description
             parts.append((first.key, display, description, first.action, members[0].enabled))
         if palette is not None:
             binding = palette.binding
