@@ -66,6 +66,17 @@ def test_undo_stops_at_the_last_roll():
     assert after.undo().state is rolled.state
 
 
+def test_dice_typed_in_can_be_undone_but_not_the_engines_roll():
+    # a typing slip is taken back like a decision; the engine's seeded roll stays the floor
+    walk = to_roll(Walk.start(load_scenario(JANISSARIES), source=str(JANISSARIES)))
+    dice = [5] * sum(group.count for group in walk.state.dice())
+    typed = walk.apply_dice(dice)
+    assert typed.moves[-1] == {"dice": dice}
+    assert typed.can_undo() and typed.undo().state is walk.state and typed.undo().state.is_chance()
+    rolled = walk.roll()
+    assert not rolled.can_undo() and rolled.undo() is rolled
+
+
 def test_bad_dice_leave_the_walk_unchanged():
     walk = to_roll(Walk.start(load_scenario(JANISSARIES)))
     before = (walk.state, walk.moves, walk.floor)
@@ -88,7 +99,8 @@ def test_saved_battle_replays_exactly(isolated_dirs):
     assert again.state == walk.state
     assert [e.message for e in again.state.log] == [e.message for e in walk.state.log]
     assert [e.dice for e in again.state.log] == [e.dice for e in walk.state.log]
-    assert again.floor == len(again.states) - 1  # the last move was a roll
+    # the engine's roll is the undo floor; the dice typed after it can be taken back
+    assert again.floor == walk.floor == len(again.states) - 3
     data = json.loads(path.read_text(encoding="utf-8"))
     assert data["seed"] == 7  # examples/his-janissaries.toml
     assert data["moves"][-1] == {"dice": [3] * count}

@@ -132,9 +132,10 @@ class Walk:
         return self._push(self.state.apply(action), {"action": action}, roll=False)
 
     def apply_dice(self, values: tuple[int, ...] | list[int]) -> Walk:
-        """Apply physical dice (raises BadDice; the walk is unchanged then)."""
+        """Apply physical dice (raises BadDice; the walk is unchanged then). Dice typed in
+        can be undone like a decision (a typing slip), unlike a roll of the engine's dice."""
         values = tuple(values)
-        return self._push(self.state.apply_dice(values), {"dice": list(values)}, roll=True)
+        return self._push(self.state.apply_dice(values), {"dice": list(values)}, roll=False)
 
     def roll(self) -> Walk:
         """Roll with the engine's seeded dice."""
@@ -144,11 +145,12 @@ class Walk:
         return self._push(after, {"roll": "engine", "dice": shown}, roll=True)
 
     def can_undo(self) -> bool:
-        """True when there is a decision after the last roll to take back."""
+        """True when there is a decision (or dice typed in) after the engine's last roll to
+        take back."""
         return len(self.states) - 1 > self.floor
 
     def undo(self) -> Walk:
-        """Take back the last decision (never a roll)."""
+        """Take back the last decision or dice typed in (never a roll of the engine's dice)."""
         if not self.can_undo():
             return self
         return replace(self, states=self.states[:-1], moves=self.moves[:-1])
