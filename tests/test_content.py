@@ -11,13 +11,8 @@ import pytest
 
 from engine.errors import InputError
 from glossary import content as content_module
-from glossary.content import (
-    LANGUAGES,
-    PLANNED_STEPS,
-    ContentError,
-    known_steps,
-    load_content,
-)
+from glossary.content import LANGUAGES, ContentError, known_steps, load_content
+from glossary.content_model import PLANNED_STEPS
 
 DATA = Path(content_module.__file__).parent / "data"
 HIS_TERMS = DATA / "terms" / "his.toml"

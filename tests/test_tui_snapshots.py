@@ -14,7 +14,8 @@ import pytest
 from textual.widgets import Input, OptionList
 
 import locales
-from glossary.content import Chapter, Content, Entry, Paragraph, Section
+from glossary.content import Content
+from glossary.content_model import Chapter, Entry, Paragraph, Section
 from tui.app import WartutorApp
 
 LANGS = ("en", "de", "ru", "it")

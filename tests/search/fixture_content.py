@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import hashlib
 
-from glossary.content import Chapter, Content, Entry, Paragraph, Section
+from glossary.content import Content
+from glossary.content_model import Chapter, Entry, Paragraph, Section
 
 
 def _entry(ident, kind, terms, definition, *, abbr=(), official=("en",), seed_form="", **extra):

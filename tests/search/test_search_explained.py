@@ -6,7 +6,8 @@ import hashlib
 
 import pytest
 
-from glossary.content import Chapter, Content, Entry, Paragraph, Section
+from glossary.content import Content
+from glossary.content_model import Chapter, Entry, Paragraph, Section
 from glossary.search import SearchEngine
 
 LANGS = ("en", "de", "ru", "it")

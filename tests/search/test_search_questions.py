@@ -7,7 +7,8 @@ import hashlib
 import pytest
 
 import glossary.search
-from glossary.content import Chapter, Content, Paragraph, Section
+from glossary.content import Content
+from glossary.content_model import Chapter, Paragraph, Section
 from glossary.ranking import TEXT_CLASS, Candidate, LinkedParagraph, reading_order
 from glossary.search import SearchEngine
 

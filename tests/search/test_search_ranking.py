@@ -4,7 +4,7 @@ and a compound's known parts found in queries and in the index."""
 
 import pytest
 
-from glossary.content import Entry
+from glossary.content_model import Entry
 
 from .fixture_content import engine_over_entries
 
