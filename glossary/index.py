@@ -136,6 +136,9 @@ class FullTextIndex:
         weights=None,
     ):  # fmt: skip
         results = self._searcher.search(query, filter=filter_, limit=limit, terms=True)
+        # a word matched only through a player's word, near a typo or as a derived form counts
+        # less in a question's coverage
+        weaker = weak | typos
         hits = []
         for hit in results:
             stored = hit.fields()
@@ -152,8 +155,7 @@ class FullTextIndex:
                     score=float(hit.score),
                     matched=tuple(matched),
                     fuzzy=fuzzy,
-                    # (a word matched only near a typo or as a derived form counts less)
-                    coverage=coverage(evidence, matched, weak | typos, weights),
+                    coverage=coverage(evidence, matched, weaker, weights),
                     near=tuple(pair for pair in matched if pair in typos),
                     mapped=tuple(pair for pair in matched if pair in weak),
                 )
