@@ -18,6 +18,7 @@ from tui.app import WartutorApp
 from tui.screens.glossary import GlossaryScreen
 from tui.screens.reader import ReaderScreen
 from tui.widgets.entry_detail import EntryDetail
+from tui.widgets.keybar import said
 from tui.widgets.paragraph import ParagraphView
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -117,8 +118,9 @@ async def test_a_rule_reference_opens_its_paragraph():
 
 
 def _toggle_label(reader) -> str:
+    """What the key bar and the help say the ``t`` key does now."""
     return next(
-        active.binding.description for key, active in reader.active_bindings.items() if key == "t"
+        said(reader, active.binding) for key, active in reader.active_bindings.items() if key == "t"
     )
 
 

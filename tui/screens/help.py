@@ -10,7 +10,7 @@ from textual.widgets import Static
 
 from locales import _
 
-from ..widgets.keybar import KeyBar
+from ..widgets.keybar import KeyBar, said
 from ..widgets.markdown_lite import render_markdown
 from . import CYRILLIC, N_, LocalizedModal, keys, stylesheet
 
@@ -68,7 +68,7 @@ def key_rows(screen: Screen) -> list[tuple[str, str]]:
         # digits becomes the range
         digit = len(binding.key) == 1 and binding.key.isdigit()
         shown = binding.key if digit else screen.app.get_key_display(binding)
-        keys_of_row = rows.setdefault(_(binding.description), [])
+        keys_of_row = rows.setdefault(_(said(screen, binding)), [])
         if shown not in keys_of_row:
             keys_of_row.append(shown)
     return [(_keys_shown(shown), description) for description, shown in rows.items()]

@@ -8,8 +8,6 @@ screen's ``chapter``, ``display_lang`` and ``_hold_reading_place``.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from rich.text import Text
 from textual.widgets import Static
 
@@ -52,25 +50,19 @@ class ReaderLanguage:
         else:
             title.append(_("shown in {language}").format(language=shown))
         self.query_one("#reader-title", Static).update(title)
-        self._label_toggle_key()
+        self.refresh_bindings()  # the t key says what it does now (key_description)
 
-    def _label_toggle_key(self) -> None:
-        """Give the ``t`` key the label of what it does now: show the source text, go back to
-        your language, or nothing (the source is in your language)."""
-        order = self._languages()
-        if len(order) == 1:  # listed in the help, left out of the key bar
-            label = _(N_("Source text: shown"))
-        elif self._following_language() == get_language():
-            label = _(N_("Your language"))
-        else:
-            label = _(N_("Source text"))
-        bindings = self._bindings.key_to_bindings
-        for key, items in bindings.items():
-            bindings[key] = [
-                replace(item, description=label) if item.id == "toggle-language" else item
-                for item in items
-            ]
-        self.refresh_bindings()
+    def key_description(self, binding) -> str | None:
+        """The ``t`` key says what it does now: show the source text, go back to your
+        language, or nothing (the source is in your language: listed in the help, left out
+        of the key bar)."""
+        if binding.id != "toggle-language" or self.chapter is None:
+            return None
+        if len(self._languages()) == 1:
+            return _(N_("Source text: shown"))
+        if self._following_language() == get_language():
+            return _(N_("Your language"))
+        return _(N_("Source text"))
 
     def _languages(self) -> list[str]:
         ui_lang = get_language()

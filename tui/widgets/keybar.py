@@ -26,6 +26,14 @@ KEPT_KEYS = frozenset({"escape"})
 KeyPart = tuple[str, str, str, str, bool]
 
 
+def said(screen, binding) -> str:
+    """What ``binding`` does on ``screen`` now: the screen's ``key_description(binding)`` when
+    it names one for its state ("Remove favourite" on a favourite), else the binding's own
+    description. The key bar and the help both say it so."""
+    hook = getattr(screen, "key_description", None)
+    return (hook is not None and hook(binding)) or binding.description
+
+
 def leaving_order(parts: list[KeyPart], spare: tuple = ()) -> list[list[int]]:
     """The indexes of ``parts`` in the order the bar leaves them out when it is too long, in
     batches that leave together.
@@ -103,7 +111,6 @@ class KeyBar(Static):
         palette = None
         hidden = getattr(self.screen, "hidden_in_key_bar", None)
         shown_as = getattr(self.screen, "key_display", None)  # a key shown as the state has it
-        said_as = getattr(self.screen, "key_description", None)  # what it does in this state
         for key, active in self.screen.active_bindings.items():
             binding = active.binding
             if key == palette_key and binding.action.endswith("command_palette"):
@@ -121,7 +128,7 @@ class KeyBar(Static):
                 description = first.group.description
             else:
                 display = (shown_as and shown_as(first)) or app.get_key_display(first)
-                description = (said_as and said_as(first)) or first.description
+                description = said(self.screen, first)  # what it does in this state
             parts.append((first.key, display, description, first.action, members[0].enabled))
         if palette is not None:
             binding = palette.binding
