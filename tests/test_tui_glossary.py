@@ -180,6 +180,11 @@ async def test_the_favourite_key_says_whether_it_adds_or_removes():
         await pilot.press("ctrl+f")
         await pilot.pause()
         assert "ccc.term.land-combat" in app.favourites and said() == "Remove favourite"
+        # the help's key table says the same as the bar
+        from tui.screens.help import key_rows
+
+        helped = dict((what, keys) for keys, what in key_rows(app.screen))
+        assert "Remove favourite" in helped and "Favourite" not in helped
         await pilot.press("ctrl+f")
         await pilot.pause()
         assert "ccc.term.land-combat" not in app.favourites and said() == "Favourite"
