@@ -93,6 +93,22 @@ def test_siege_check_after_winning_in_a_fortified_space():
     assert final.outcome()["siege"] is False and final.outcome()["must_withdraw"] is True
 
 
+def test_an_attacker_left_with_no_units_neither_besieges_nor_withdraws():
+    # his 001 step 12: the army besieges if it outnumbers the units inside, else it withdraws
+    # (15.3); an attacker that won but lost its last unit has no army to do either
+    state = play_defaults(
+        battle(fortified=True, in_fortifications=0, attacker={"regulars": 1, "mercenaries": 0},
+               defender={"controls_space": False})
+    )  # fmt: skip
+    # the attacker rolls 2 dice (1 unit, rating 1), the defender 4 (2 units, rating 1, +1)
+    final = state.apply_dice(hits_dice(2, 0) + hits_dice(1, 3))
+    outcome = final.outcome()
+    assert outcome["winner"] == "attacker" and outcome["survivors"]["attacker"] == 0
+    assert outcome["siege"] is False and outcome["must_withdraw"] is False
+    said = final.log[-1].message.render(str)
+    assert "no units left" in said and "withdraw (15.3)" not in said
+
+
 def test_retreat_into_fortifications_and_siege():
     # his 001 fortifications: 4 or fewer units in a fortified space the defender controls
     state = battle(fortified=True, defender={"regulars": 2})

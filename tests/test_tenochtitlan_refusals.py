@@ -188,6 +188,21 @@ def test_declared_flags_that_forbid_the_attack(flags, key, reason):
     assert reason in text(error)
 
 
+@pytest.mark.parametrize("kind, mover, enemy", [("ranged", "brigantine", "canoe"),
+                                                 ("melee", "canoe", "infantry")])  # fmt: skip
+def test_brigantines_and_canoes_ignore_the_zoc_they_stand_in(kind, mover, enemy):
+    # seed 002, Spezielle Regeln: brigantines and canoes ignore the ZOC of other units, so the
+    # Kampf rule "a unit in an enemy ZOC may only attack units inside that ZOC" does not bind them
+    free = unit(mover, target_outside_zoc=True)
+    state = build(attack(kind, attackers=[free], defender=target(enemy)))
+    assert state.is_chance()  # accepted: the attack is rolled
+    # the same flag on a land unit of that side is refused
+    land = "infantry" if mover == "brigantine" else "aztec-warriors"
+    error = refused(attack(kind, attackers=[unit(land, target_outside_zoc=True)],
+                           defender=target(enemy)))  # fmt: skip
+    assert error.key == "attacks[0].attackers[0].target_outside_zoc"
+
+
 def test_defender_must_be_an_enemy():
     # seed 002, Kampf: attacks are made on enemy units
     error = refused(attack(defender=target("infantry")))

@@ -279,3 +279,23 @@ def test_seeded_monte_carlo_agrees_within_three_sigma():
 def test_the_roll_is_reproducible_from_the_seed():
     state = build(attack(defender=target(terrain_bonuses=[1])))
     assert state.evolve(seed=7).roll().log == state.evolve(seed=7).roll().log
+
+
+@pytest.mark.parametrize(
+    "kind, attackers, enemy, noted",
+    [
+        ("ranged", ["brigantine"], "aztec-warriors", True),  # water fires at land
+        ("ranged", ["crossbowmen"], "canoe", True),  # land fires at water
+        ("ranged", ["artillery", "brigantine"], "aztec-warriors", True),  # one of them crosses
+        ("ranged", ["brigantine"], "canoe", False),  # water against water
+        ("ranged", ["crossbowmen"], "aztec-warriors", False),  # land against land
+        ("melee", ["infantry"], "canoe", False),  # melee is adjacent anyway
+    ],
+)
+def test_fire_across_the_shore_is_said_to_need_an_adjacent_target(kind, attackers, enemy, noted):
+    # seed 002, Spezielle Regeln: land and water units attack each other from adjacent hexes;
+    # the map is not in the scenario, so the walkthrough says it where an attack crosses the shore
+    units = [unit(name) for name in attackers]
+    state = build(attack(kind, attackers=units, defender=target(enemy)))
+    log = " ".join(entry.message.render(str) for entry in state.log)
+    assert ("firing across the shore needs an adjacent target" in log) is noted

@@ -48,7 +48,7 @@ FLEET = Table(
         ),
         integer(
             "af",
-            N_("AF"),
+            N_("Attack factor"),
             N_("needed for every pirate fleet when there are several: the highest AF goes first"),
             default=None,
             maximum=MAX_FACTOR,
@@ -57,7 +57,7 @@ FLEET = Table(
         ),
         integer(
             "cf",
-            N_("CF"),
+            N_("Combat factor"),
             N_("needed for every fleet when a pirate fleet is listed: pirates compare CF"),
             default=None,
             maximum=MAX_FACTOR,

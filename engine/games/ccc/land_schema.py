@@ -112,7 +112,7 @@ ARMY = (
     ),
     integer(
         "cf",
-        N_("CF"),
+        N_("Combat factor"),
         N_("the side's CF, only shown when you read the results table"),
         default=None,
         maximum=MAX_CF,
@@ -230,7 +230,7 @@ SCHEMA = scenario_table(
     game_field(),
     integer(
         "pn",
-        N_("PN"),
+        N_("PN (from your rulebook)"),
         N_(
             "PN from your rulebook: the final LC DR is never lower; left out, the tutor applies "
             "no limit"

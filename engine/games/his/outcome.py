@@ -61,7 +61,8 @@ def battle_result(
     siege = must_withdraw = False
     if state.fortified and winner == "attacker":
         siege = survivors["attacker"] > state.in_fortifications
-        must_withdraw = not siege
+        # an army with no units left has nothing to withdraw (15.3 moves units)
+        must_withdraw = not siege and survivors["attacker"] > 0
     return {
         "battle": True,
         "winner": winner,
@@ -207,6 +208,8 @@ def _report(state: FieldBattleDecisions, slug: str, result: dict[str, Any]) -> M
         )
     if not state.fortified:
         return Msg(N_("No siege: the space is not fortified"))
+    if result["winner"] == "attacker":
+        return Msg(N_("No siege: the attacking army has no units left, so none withdraws either"))
     return Msg(N_("No siege: the attacker lost"))
 
 

@@ -131,7 +131,7 @@ CAN_RETREAT = boolean(
         "(14.1 as digital versions apply it, not the official wording)"
     ),
     default=True,
-    rule="his 001 step 10",
+    rule="his 001 step 11",
 )
 
 ATTACKER_DICE, DEFENDER_DICE = "his 001 step 2", "his 001 step 3"

@@ -11,6 +11,7 @@ from ...dist import Dist
 from ...messages import N_, Msg
 from . import aftermath, story
 from . import rules as R
+from .notes import note as note_of
 from .reading import Scenario
 from .state import CombatState, step_id
 from .units import NOT_COUNTED_FOR_VICTORY, side_msg
@@ -160,10 +161,10 @@ class TenochtitlanCombat(CombatState):
 
     def _result(self) -> TenochtitlanCombat:
         target = self.target()
-        result, notes = self.final_of(self.raw)
+        result, changed = self.final_of(self.raw)
         state = self
-        for note in notes:
-            state = state.logged(*story.note(note))
+        for code in changed:
+            state = state.logged(*note_of(code))
         changes: dict[str, Any] = {"current": self._dump(result=result), "step": step_id("advance")}
         if result != "no-effect":
             changes["status"] = self._status(

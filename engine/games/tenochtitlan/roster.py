@@ -14,6 +14,7 @@ from ...schema import Entry
 from .units import (
     DEFENSIVE_FIRE_TYPES,
     FIRE_AFTER_MOVING,
+    IGNORE_ZOC,
     Attacker,
     Defender,
 )
@@ -130,7 +131,7 @@ class Roster:
                 N_("the defender must be within the attacking unit's range (short rules, Kampf)"),
             ),
             (
-                outside,
+                outside and unit.type not in IGNORE_ZOC,
                 "target_outside_zoc",
                 N_(
                     "a unit in an enemy ZOC may only attack units inside that ZOC (short "

@@ -7,7 +7,8 @@ from typing import TYPE_CHECKING
 from ...answers import Action, Prompt
 from ...messages import N_, Msg, Nn_
 from . import rules as R
-from .units import UNIT_NAMES, Attacker, Bonus, other_side, side_msg
+from .notes import note
+from .units import UNIT_NAMES, Attacker, Bonus, across_shore, other_side, side_msg
 
 if TYPE_CHECKING:
     from .state import CombatState
@@ -25,35 +26,6 @@ RAW_NAMES = {
     "none": N_("below DF + 1: no effect"),
     "disorder": N_("DF + 1: disorder and retreat 2 hexes"),
     "eliminate": N_("DF + 2 or more: eliminated"),
-}
-NOTES = {
-    "artillery": (
-        N_(
-            "Artillery firing at range alone or only with artillery cannot eliminate a unit "
-            "that is not disordered: the elimination becomes a retreat"
-        ),
-        R.COMBINED,
-    ),
-    "fort": (
-        N_(
-            "The unit is in a fort: it is disordered but need not retreat (the tutor keeps it "
-            "there)"
-        ),
-        R.SPECIAL,
-    ),
-    "fort-disordered": (
-        N_(
-            "The unit is in a fort: it need not retreat, so although already disordered it "
-            "stays there and is not eliminated (by our reading the fort rule wins over the "
-            "one for disordered units forced to retreat)"
-        ),
-        R.SPECIAL,
-    ),
-    "already-disordered": (
-        N_("The unit is already disordered: forced to retreat, it is eliminated instead"),
-        R.RETREATS,
-    ),
-    "no-retreat": (N_("The unit has no legal retreat hex: it is eliminated"), R.RETREATS),
 }
 
 
@@ -190,6 +162,8 @@ def declaration(state: CombatState) -> list[tuple[Msg, str]]:
         )
     elif state.target_disordered():
         lines.append((Msg(N_("The defending unit is disordered")), R.DISORDERED))
+    if state.kind() == "ranged" and across_shore(state.units(), state.target()):
+        lines.append(note("shore"))
     if state.attack().through_units and not state.pursuing:
         lines.append(
             (
@@ -294,12 +268,6 @@ def face_result(state: CombatState, raw: str) -> Msg:
         raw=Msg(RAW_NAMES[raw]),
         result=Msg(name or RESULT_NAMES[final]),
     )
-
-
-def note(code: str) -> tuple[Msg, str]:
-    """A change of the result, with its rule."""
-    message, rule = NOTES[code]
-    return Msg(message), rule
 
 
 def result(state: CombatState, outcome: str) -> Msg:

@@ -71,7 +71,8 @@ ATTACKER = Table(
             N_("Target outside its ZOC"),
             N_(
                 "the unit is in an enemy ZOC the defender does not exert: true is refused "
-                "(our reading of the short rules, Kampf)"
+                "(our reading of the short rules, Kampf), except for brigantines and canoes, "
+                "which ignore the ZOC of other units (Spezielle Regeln)"
             ),
             default=False,
             rule=R.COMBAT,

@@ -28,6 +28,11 @@ UNIT_SIDE = {**{t: "spanish" for t in SPANISH_TYPES}, **{t: "aztec" for t in AZT
 ARTILLERY_IN_COMBAT = frozenset({"artillery", "brigantine"})
 # seed 002, Spezielle Regeln: brigantines may make ranged attacks after moving.
 FIRE_AFTER_MOVING = frozenset({"brigantine"})
+# seed 002, Spezielle Regeln: brigantines and canoes ignore the ZOC of other units, so an enemy
+# ZOC they stand in does not limit their targets (Kampf) either.
+IGNORE_ZOC = frozenset({"brigantine", "canoe"})
+# seed 002, Spezielle Regeln: the water units (on lake hexes); every other type is a land unit.
+WATER_TYPES = frozenset({"brigantine", "canoe"})
 # seed 002, Spezielle Regeln (last rule): the only types that may use defensive fire.
 DEFENSIVE_FIRE_TYPES = ("aztec-bowmen", "artillery", "arquebusiers", "crossbowmen", "brigantine")
 # seed 002, Rückzüge: only an attacking infantry or cavalry unit may advance after combat.
@@ -48,6 +53,13 @@ UNIT_NAMES = {
     "canoe": N_("Canoe"),
 }
 SIDE_NAMES = {"spanish": N_("Spanish"), "aztec": N_("Aztec")}
+
+
+def across_shore(attackers, target) -> bool:
+    """Whether an attack sets land against water units (seed 002, Spezielle Regeln: they attack
+    each other from adjacent hexes)."""
+    water = {unit.type in WATER_TYPES for unit in attackers}
+    return (target.type in WATER_TYPES) not in water or len(water) > 1
 
 
 def other_side(side: str) -> str:
