@@ -152,3 +152,25 @@ async def test_f6_opens_learn_from_the_toml_text_as_from_everywhere():
         await pilot.press("f6")
         await wait_for(pilot, lambda: app.current_mode == "learn", "Learn")
         assert editor.text == text
+
+
+@pilot_test
+async def test_ctrl_r_right_after_typing_starts_with_the_value_typed():
+    # a burst of keys ending in ctrl+r: the battle must start from what the form shows, even
+    # when the form's change messages had not yet reached the set-up's TOML text
+    from tui.screens.battle import BattleScreen
+
+    app = WartutorApp()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_setup(pilot)
+        await choose_procedure(pilot, screen, "Struggle of Empires")
+        armies = await focus_field(pilot, screen, "f-attacker-armies")
+        assert armies.value == "2"
+        burst(app, ["backspace", "7", "ctrl+r"])
+        await wait_for(
+            pilot,
+            lambda: isinstance(app.screen, BattleScreen) and app.screen.walk is not None,
+            "the battle",
+        )
+        started = app.screen.walk.scenario
+        assert "armies = 7" in started.splitlines(), started

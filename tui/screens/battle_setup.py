@@ -208,7 +208,18 @@ class BattleSetupScreen(
 
     # -- starting ----------------------------------------------------------------------------
     def action_start(self) -> None:
-        """Start the battle from the active tab."""
+        """Start the battle from the active tab, once the keys typed before ctrl+r are in."""
+        self.after_typing(self._start_now)
+
+    def after_typing(self, callback) -> None:
+        """Call ``callback`` once the focused field has handled the keys that came before this
+        one: ctrl+r, ctrl+t and ctrl+d are the screen's own keys (priority bindings), so they
+        act before a field has taken the keys typed just before them (a burst from the
+        terminal or a paste)."""
+        focused = self.focused
+        (focused or self).call_later(callback)
+
+    def _start_now(self) -> None:
         active = self.query_one(TabbedContent).active
         if active == "pane-file":
             self._open_path(self.query_one("#setup-path", Input).value)
@@ -269,6 +280,7 @@ class BattleSetupScreen(
 
     def action_back(self) -> None:
         """Leave the screen."""
+        self.settle_form()  # the last keys typed are in the set-up kept
         if len(self.app.screen_stack) > 1:
             self.app.pop_screen()
         elif hasattr(self.app, "go_back"):

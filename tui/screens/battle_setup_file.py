@@ -233,6 +233,7 @@ class SetupFileMixin:
     def _start_editor(self) -> None:
         """Start from the form: resume the saved battle shown (its set-up unchanged), ask
         before its moves are dropped (changed), or start a new battle."""
+        self.settle_form()  # what was typed just before ctrl+r counts
         walk = self._validate()
         if walk is None:
             self._focus_fault()  # (in the form shown, or the TOML text: never a hidden one)

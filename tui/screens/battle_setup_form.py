@@ -9,6 +9,7 @@ text, the ``#setup-status`` and ``#setup-odds`` lines, and the screen's ``ready_
 
 from __future__ import annotations
 
+import copy
 import tomllib
 from typing import Any
 
@@ -127,8 +128,22 @@ class SetupFormMixin:
         for which in ("editor-form", "editor-toml"):
             self.query_one(f"#{which}-tab").set_class(which == shown, "-active")
 
+    def settle_form(self) -> None:
+        """Bring the values the form shows into the TOML text now, even those whose change
+        messages are still on their way: a key pressed right after typing (ctrl+r, ctrl+t,
+        Escape) acts on what was typed."""
+        if self._editor_shown() != "editor-form":
+            return
+        form = self.query_one(ScenarioForm)
+        if form.settle():
+            self.on_scenario_form_changed(ScenarioForm.Changed(copy.deepcopy(form.data)))
+
     def action_toggle_editor(self) -> None:
-        """Switch between the form and the TOML text."""
+        """Switch between the form and the TOML text (with the keys typed before it)."""
+        self.after_typing(self._toggle_editor_now)
+
+    def _toggle_editor_now(self) -> None:
+        self.settle_form()
         self._show_editor("editor-toml" if self._editor_shown() == "editor-form" else "editor-form")
 
     def on_button_pressed(self, event: Button.Pressed) -> None:

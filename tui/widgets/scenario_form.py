@@ -248,20 +248,46 @@ class ScenarioForm(Vertical):
             return
         event.stop()
         field, _path = self._fields[event.input.id]
-        text = event.value.strip()
-        if field.type == "int":
-            try:
-                value: Any = int(text)
-            except ValueError:
-                return  # half-typed ("" or "-"): wait for a number
-        elif field.type == "list":
-            try:
-                value = [int(part) for part in text.replace(",", " ").split()]
-            except ValueError:
-                return
-        else:
-            value = text or None
-        await self._set(event.input.id, value)
+        value = typed_value(field, event.value)
+        if value is not HALF_TYPED:
+            await self._set(event.input.id, value)
+
+    def settle(self) -> bool:
+        """Take the values the fields show now into :attr:`data`, before their change messages
+        arrive (a key pressed right after typing, such as ctrl+r, must see the value typed).
+        Returns whether anything changed; the Changed messages on their way then find nothing
+        new."""
+        changed = False
+        for widget_id, (field, path) in self._fields.items():
+            found = self.query(f"#{widget_id}")
+            if not found or field.type == "table":
+                continue
+            widget = found.first()
+            if isinstance(widget, Input):
+                value = typed_value(field, widget.value)
+            elif isinstance(widget, Checkbox):
+                value = widget.value
+            elif isinstance(widget, Select):
+                value = None if widget.value is Select.NULL else widget.value
+            elif isinstance(widget, SelectionList):
+                chosen = set(widget.selected)
+                value = [choice for choice in field.item.choices if choice in chosen]
+            else:
+                continue
+            container = self._container(path)
+            shown = container.get(path[-1], default_of(field))
+            if value is HALF_TYPED or shown == value:
+                continue
+            if isinstance(widget, SelectionList) and set(shown or ()) == set(value):
+                continue  # the same choices in the set-up's own order
+
+            default = None if field.default is REQUIRED else field.default
+            if value is None or (value == default and not field.required):
+                container.pop(path[-1], None)
+            else:
+                container[path[-1]] = value
+            changed = True
+        return changed
 
     @on(Checkbox.Changed)
     async def _check_changed(self, event: Checkbox.Changed) -> None:
@@ -345,3 +371,23 @@ class ScenarioForm(Vertical):
             help_line.update("")
             return
         help_line.update(field_help(found[0]))
+
+
+#: a field's text that is no value yet ("" or "-" in a number field): the data keeps its value
+HALF_TYPED = object()
+
+
+def typed_value(field, text: str) -> Any:
+    """The value a field's text stands for, or :data:`HALF_TYPED`."""
+    text = text.strip()
+    if field.type == "int":
+        try:
+            return int(text)
+        except ValueError:
+            return HALF_TYPED
+    if field.type == "list":
+        try:
+            return [int(part) for part in text.replace(",", " ").split()]
+        except ValueError:
+            return HALF_TYPED
+    return text or None
