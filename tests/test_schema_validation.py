@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import json
 import time
 
 import pytest
@@ -85,6 +86,23 @@ def test_huge_counts_are_refused_naming_the_limit():
     error = refused("his/field-battle", his(attacker={"regulars": 100000}))
     assert error.key == "attacker.regulars"
     assert "must be at most 25, got 100000" in error.render()
+
+
+def test_a_pasted_page_of_text_is_refused_naming_the_bound():
+    from engine.schema import MAX_TEXT, json_schema
+
+    name = "x" * MAX_TEXT  # the longest name still taken
+    leader = {"name": name, "rating": 1}
+    state = registry.get("his/field-battle").from_scenario(his(attacker={"leaders": [leader]}), "t")
+    assert state.forces[0].contingents[0].leaders[0].name == name
+    error = refused("his/field-battle", his(attacker={"leaders": [{**leader, "name": name + "y"}]}))
+    assert error.key == "attacker.leaders[0].name"
+    assert f"at most {MAX_TEXT} characters long (safety bound), got {MAX_TEXT + 1}" in (
+        error.render()
+    )
+    # the JSON Schema says the same to an editor
+    schema = json.dumps(json_schema(registry.get("his/field-battle").schema))
+    assert f'"maxLength": {MAX_TEXT}' in schema
 
 
 def test_an_ally_without_units_is_refused():

@@ -174,3 +174,48 @@ async def test_ctrl_r_right_after_typing_starts_with_the_value_typed():
         )
         started = app.screen.walk.scenario
         assert "armies = 7" in started.splitlines(), started
+
+
+@pilot_test
+async def test_ctrl_q_right_after_typing_keeps_the_value_typed_in_the_set_up():
+    # quitting at once after a burst of keys: the set-up kept for the next session holds
+    # the value typed, though its check (after a pause in typing) never ran
+    import asyncio
+    import json
+
+    from tui import setup_drafts
+
+    app = WartutorApp()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_setup(pilot)
+        await choose_procedure(pilot, screen, "Struggle of Empires")
+        armies = await focus_field(pilot, screen, "f-attacker-armies")
+        assert armies.value == "2"
+        burst(app, ["backspace", "6", "ctrl+q"])
+        for _attempt in range(300):  # (no pilot pause: the app is closing)
+            if app.return_code is not None:
+                break
+            await asyncio.sleep(0.01)
+        assert app.return_code is not None, "the app did not quit"
+    kept = json.loads(setup_drafts.drafts_path().read_text(encoding="utf-8"))
+    assert "armies = 6" in kept["soe/attack"].splitlines()
+
+
+@pilot_test
+async def test_a_burst_of_typing_is_checked_once_not_once_per_key():
+    # a long paste typed as keys (no bracketed paste) must not check the set-up and start
+    # its odds for every key: the check follows a pause in typing
+    app = WartutorApp()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_setup(pilot)
+        await choose_procedure(pilot, screen, "Struggle of Empires")
+        region = await focus_field(pilot, screen, "f-region")
+        await pilot.press("end", "ctrl+u")
+        await settle(pilot)
+        checks = []
+        validate = screen._validate
+        screen._validate = lambda: checks.append(1) or validate()
+        typed = "Holy Roman Empire and all of its many provinces"
+        assert await in_burst(pilot, list(typed), lambda: region.value, typed) == typed
+        assert f'region = "{typed}"' in screen.query_one("#setup-scenario", TextArea).text
+        assert 1 <= len(checks) <= 3, len(checks)

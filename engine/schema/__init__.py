@@ -10,6 +10,7 @@ from .common import scenario_table
 from .doctable import key_tables
 from .entry import Entry
 from .fields import (
+    MAX_TEXT,
     REQUIRED,
     Field,
     Table,
@@ -26,6 +27,7 @@ from .sample import random_scenario, random_scenario_toml
 from .toml_text import to_toml
 
 __all__ = [
+    "MAX_TEXT",
     "REQUIRED",
     "Entry",
     "Field",

@@ -12,7 +12,7 @@ from typing import Any
 
 from ..errors import InputError
 from ..messages import N_, Msg
-from .fields import REQUIRED, Field, Table
+from .fields import MAX_TEXT, REQUIRED, Field, Table
 
 
 def validate(schema: Table, data: Any, source: str) -> dict[str, Any]:
@@ -134,6 +134,13 @@ class _Checker:
     def text(self, field: Field, value: Any, where: str) -> str:
         if not isinstance(value, str):
             raise self.fail(where, N_("expected text, got {value!r}"), value=value)
+        if len(value) > MAX_TEXT:
+            raise self.fail(
+                where,
+                N_("must be at most {maximum} characters long (safety bound), got {count}"),
+                maximum=MAX_TEXT,
+                count=len(value),
+            )
         if field.nonempty:
             value = value.strip()
             if not value:

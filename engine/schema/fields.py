@@ -23,6 +23,9 @@ class _Required:
 REQUIRED: Any = _Required()
 
 TYPES = ("int", "bool", "text", "table", "tables", "list")
+#: The longest text a scenario's key may hold (a name, a region): a safety bound, so that a
+#: pasted page cannot flood the walkthrough's lines.
+MAX_TEXT = 100
 
 
 @dataclass(frozen=True)

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..messages import Msg
-from .fields import REQUIRED, Field, Table, When
+from .fields import MAX_TEXT, REQUIRED, Field, Table, When
 
 DRAFT = "https://json-schema.org/draft/2020-12/schema"
 Translate = Callable[[str], str]
@@ -122,7 +122,7 @@ def _value(field: Field, translate: Translate) -> dict[str, Any]:
 
 
 def _string(field: Field) -> dict[str, Any]:
-    result: dict[str, Any] = {"type": "string"}
+    result: dict[str, Any] = {"type": "string", "maxLength": MAX_TEXT}
     patterns = []
     if field.choices:
         plain = [c for c in field.choices if "<" not in c]

@@ -141,6 +141,7 @@ class BattleSetupScreen(
         self.show_waiting()
 
     def on_unmount(self) -> None:
+        self.keep_form_changes()
         self.write_drafts()
 
     def on_screen_resume(self) -> None:

@@ -58,6 +58,9 @@ def top_comment(text: str) -> str:
 
 #: the name errors give the scenario being edited
 EDITOR_SOURCE = N_("scenario editor")
+#: seconds of calm after a change in the form before the check and the odds follow it (a burst
+#: of keys is checked once)
+FORM_DELAY = 0.1
 
 
 class SetupFormMixin:
@@ -67,6 +70,7 @@ class SetupFormMixin:
         super().__init__(*args, **kwargs)
         self._odds_request = 0
         self._from_form: str | None = None
+        self._check_timer = None  # the check and odds of the form's last change, on their way
         self._error: InputError | None = None  # the scenario's error shown, if any
 
     def _load_default(self, procedure: str | None) -> None:
@@ -130,13 +134,13 @@ class SetupFormMixin:
 
     def settle_form(self) -> None:
         """Bring the values the form shows into the TOML text now, even those whose change
-        messages are still on their way: a key pressed right after typing (ctrl+r, ctrl+t,
-        Escape) acts on what was typed."""
-        if self._editor_shown() != "editor-form":
-            return
+        messages are still on their way, and check them: a key pressed right after typing
+        (ctrl+r, ctrl+t, ctrl+d, ctrl+q) acts on what was typed."""
         form = self.query_one(ScenarioForm)
-        if form.settle():
-            self.on_scenario_form_changed(ScenarioForm.Changed(copy.deepcopy(form.data)))
+        if self._editor_shown() == "editor-form" and form.settle():
+            self._write_form(copy.deepcopy(form.data))
+        if self._check_timer is not None:
+            self._check_now()
 
     def action_toggle_editor(self) -> None:
         """Switch between the form and the TOML text (with the keys typed before it)."""
@@ -167,18 +171,40 @@ class SetupFormMixin:
             form.load(spec.schema, data)
 
     def on_scenario_form_changed(self, event: ScenarioForm.Changed) -> None:
-        """A value changed in the form: the TOML text follows, then the check and the odds.
-        A change reported for another procedure than the one shown (the list moved on while
-        it was on its way) is dropped: it must never land in this procedure's set-up."""
+        """A value changed in the form: the TOML text follows, and the check and the odds
+        after a pause in typing (:data:`FORM_DELAY`), so that a burst of keys or a long paste
+        is checked once, not once per key. A change reported for another procedure than the
+        one shown (the list moved on while it was on its way) is dropped: it must never land
+        in this procedure's set-up."""
         procedure = event.data.get("procedure")
         if procedure is not None and procedure != self._procedure:
             return
+        self._write_form(event.data)
+        if self._check_timer is not None:
+            self._check_timer.stop()
+        self._check_timer = self.set_timer(FORM_DELAY, self._check_now)
+
+    def _write_form(self, data: dict[str, Any]) -> None:
         editor = self.query_one("#setup-scenario", TextArea)
-        text = top_comment(editor.text) + to_toml(event.data)
+        text = top_comment(editor.text) + to_toml(data)
         if editor.text != text:
             self._from_form = text
             editor.load_text(text)
+
+    def _check_now(self) -> None:
+        if self._check_timer is not None:
+            self._check_timer.stop()
+            self._check_timer = None
         self._validate()
+
+    def keep_form_changes(self) -> None:
+        """On quitting: the form's last values, typed but not yet checked, go into the set-up
+        kept."""
+        if self.query(ScenarioForm) and self.query("#setup-scenario"):
+            form = self.query_one(ScenarioForm)
+            if self._editor_shown() == "editor-form" and form.settle():
+                self._write_form(copy.deepcopy(form.data))
+            self._keep_draft(self.query_one("#setup-scenario", TextArea).text)
 
     def _validate(self) -> Walk | None:
         """Check the editor's scenario; show the error or "ready" below it."""

@@ -25,8 +25,17 @@ class LeavingMixin:
         return found
 
     async def action_quit(self) -> None:
-        """Quit; a battle with unsaved moves is saved or discarded first (or the quit is
-        cancelled)."""
+        """Quit, once the field in focus has taken the keys typed before ctrl+q (a priority
+        key); the set-ups being edited are kept, and a battle with unsaved moves is saved or
+        discarded first (or the quit is cancelled)."""
+        (self.screen.focused or self).call_later(self._quit_now)
+
+    def _quit_now(self) -> None:
+        stacks = [*self._screen_stacks.values(), self.screen_stack]
+        for screen in (screen for stack in stacks for screen in stack):
+            keep = getattr(screen, "keep_form_changes", None)
+            if keep is not None:
+                keep()
         self.settle_unsaved_battles(self.exit)
 
     def settle_unsaved_battles(self, then) -> None:

@@ -18,7 +18,7 @@ from textual.message import Message
 from textual.widget import Widget
 from textual.widgets import Button, Checkbox, Input, Label, Select, SelectionList, Static
 
-from engine.schema import REQUIRED, Field, Table, default_of
+from engine.schema import MAX_TEXT, REQUIRED, Field, Table, default_of
 from locales import _
 
 from .fitted_options import MarkedSelectionList
@@ -189,7 +189,9 @@ class ScenarioForm(Vertical):
                 id=widget_id,
                 compact=True,
             )
-        return SteadyInput("" if value is None else str(value), id=widget_id, compact=True)
+        return SteadyInput(
+            "" if value is None else str(value), id=widget_id, compact=True, max_length=MAX_TEXT
+        )
 
     def _group(self, field: Field, data: dict, path: Path, label: str, widget_id: str):
         if field.type == "table":
@@ -253,34 +255,20 @@ class ScenarioForm(Vertical):
             await self._set(event.input.id, value)
 
     def settle(self) -> bool:
-        """Take the values the fields show now into :attr:`data`, before their change messages
-        arrive (a key pressed right after typing, such as ctrl+r, must see the value typed).
-        Returns whether anything changed; the Changed messages on their way then find nothing
-        new."""
+        """Take the text the form's fields show now into :attr:`data`, before their change
+        messages arrive (a key pressed right after typing, such as ctrl+r, must see the value
+        typed). Returns whether anything changed; the Changed messages on their way then find
+        nothing new. (Choices made in lists and check boxes are not typed in bursts.)"""
         changed = False
         for widget_id, (field, path) in self._fields.items():
             found = self.query(f"#{widget_id}")
-            if not found or field.type == "table":
+            if not found or not isinstance(found.first(), Input):
                 continue
-            widget = found.first()
-            if isinstance(widget, Input):
-                value = typed_value(field, widget.value)
-            elif isinstance(widget, Checkbox):
-                value = widget.value
-            elif isinstance(widget, Select):
-                value = None if widget.value is Select.NULL else widget.value
-            elif isinstance(widget, SelectionList):
-                chosen = set(widget.selected)
-                value = [choice for choice in field.item.choices if choice in chosen]
-            else:
-                continue
+            value = typed_value(field, found.first(Input).value)
             container = self._container(path)
             shown = container.get(path[-1], default_of(field))
-            if value is HALF_TYPED or shown == value:
+            if value is HALF_TYPED or shown == value or (value is None and not shown):
                 continue
-            if isinstance(widget, SelectionList) and set(shown or ()) == set(value):
-                continue  # the same choices in the set-up's own order
-
             default = None if field.default is REQUIRED else field.default
             if value is None or (value == default and not field.required):
                 container.pop(path[-1], None)
