@@ -178,4 +178,5 @@ def test_neutral_odds_never_show_an_unknown_control_as_zero(capsys):
     assert summary["control_unknown"] == summary["attacker_wins"]
     assert main(["odds", NEUTRAL]) == 0
     labels = [line.strip().split("  ")[0] for line in capsys.readouterr().out.splitlines()]
-    assert "control unknown" in labels and "control" not in labels
+    assert "control unknown (the flowchart does not say)" in labels
+    assert "attacker gains control" not in labels

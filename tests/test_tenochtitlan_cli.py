@@ -146,7 +146,7 @@ def test_odds_with_choices_follow_the_re_attack(capsys):
 
 def test_plain_output(capsys):
     code, out, _ = run(capsys, "odds", path("combined"))
-    assert code == 0 and "Attack 1: eliminated" in out  # summary keys shown as labels
+    assert code == 0 and "Attack 1: target eliminated" in out  # summary keys shown as labels
     code, out, _ = run(capsys, "resolve", path("combined"), "--dice", "5")
     assert code == 0
     from glossary.rule_refs import rule_place

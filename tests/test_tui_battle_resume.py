@@ -266,6 +266,28 @@ async def test_the_file_field_opens_a_scenario_in_the_form():
 
 
 @pilot_test
+async def test_enter_takes_the_completion_the_file_field_shows():
+    # the field completes an example's name as it is typed; Enter opens what it shows (it used
+    # to look for the half-typed name and say the file was not found)
+    app = BattleTestApp(BattleSetupScreen)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("f", *"his-jan")
+        path = app.screen.query_one("#setup-path", Input)
+        await wait_for(pilot, lambda: path.value == "his-jan")
+        await pilot.press("enter")
+        screen = app.screen
+        await wait_for(pilot, lambda: odds_text(screen).startswith("Odds:"))
+        assert editor_text(screen) == JANISSARIES.read_text(encoding="utf-8")
+        assert path.value.endswith("his-janissaries.toml")  # the name opened, in full
+        # a name no example starts with is still not found
+        await pilot.press("f", "ctrl+u", *"nothing-like-it", "enter")
+        await step(pilot)
+        status = text_of(screen.query_one("#setup-file-status"))
+        assert "nothing-like-it" in status
+
+
+@pilot_test
 async def test_no_seed_draws_one_per_battle_and_shows_it():
     app = BattleTestApp(BattleSetupScreen)
     async with app.run_test(size=SIZE) as pilot:

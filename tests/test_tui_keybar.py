@@ -164,6 +164,11 @@ async def test_every_key_in_the_bar_does_what_it_says(lang):
                 await pilot.press(key.split(",")[0])
                 await pilot.pause()
                 assert action in ran, f"{lang} {name}: {display} ran {ran}, the bar says {action}"
+                # (the set-up's keys act once the field in focus has taken the keys before them)
+                for _attempt in range(50):
+                    if _effect(action, app, before):
+                        break
+                    await pilot.pause(0.02)
                 assert _effect(action, app, before), f"{lang} {name}: {display} ({action})"
                 checked += 1
         assert checked >= (40 if lang == "en" else 10)

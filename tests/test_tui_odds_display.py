@@ -86,9 +86,9 @@ async def test_what_if_shows_each_change_with_its_direction():
 
 
 @pilot_test
-async def test_outcomes_at_zero_are_listed_after_their_percentage():
+async def test_outcomes_at_zero_are_listed_together_as_impossible():
     # his 001: the default field battle is never "no battle" nor a siege (an open space); the
-    # two labels stand apart after "at 0.0%", not joined into one label before it
+    # two labels stand apart after "cannot happen here", not joined into one label
     state = _decision_state()
     zero = [key for key, value in _probabilities(state).items() if not value]
     assert len(zero) >= 2
@@ -96,7 +96,7 @@ async def test_outcomes_at_zero_are_listed_after_their_percentage():
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         lines = app.screen.query_one(OddsBars).render().plain.splitlines()
-        expected = f"at {_percent(0)}: " + " · ".join(label(key) for key in zero)
+        expected = "cannot happen here: " + " · ".join(label(key) for key in zero)
         assert expected in lines, lines
 
 

@@ -65,6 +65,15 @@ class Example:
     description: Msg
 
 
+def shown_path(path: Path) -> str:
+    """A file's path as the set-up screen shows it: relative to the working folder when the
+    file is under it."""
+    try:
+        return str(path.relative_to(Path.cwd()))
+    except ValueError:
+        return str(path)
+
+
 def example_files() -> list[Path]:
     """The shipped example scenario files, by name."""
     return sorted(EXAMPLES_DIR.glob("*.toml")) if EXAMPLES_DIR.is_dir() else []

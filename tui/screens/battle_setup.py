@@ -23,6 +23,7 @@ from textual.widgets import (
 from textual.widgets.option_list import Option
 
 from tui.battle_files import example_files
+from tui.scenario_files import shown_path
 from tui.widgets.battle_rules import SteadyOptionList
 from tui.widgets.form_inputs import WholeNumberInput, takes_letters
 from tui.widgets.scenario_form import ScenarioForm
@@ -36,13 +37,6 @@ from .battle_setup_form import SetupFormMixin
 from .battle_setup_texts import SetupTextsMixin
 
 VALIDATE_DELAY = 0.25
-
-
-def _relative(path: Path) -> str:
-    try:
-        return str(path.relative_to(Path.cwd()))
-    except ValueError:
-        return str(path)
 
 
 class BattleSetupScreen(
@@ -110,7 +104,7 @@ class BattleSetupScreen(
                     yield SteadyInput(
                         id="setup-path",
                         suggester=SuggestFromList(  # an example's path, or its name alone
-                            [_relative(p) for p in self._examples]
+                            [shown_path(p) for p in self._examples]
                             + [p.name for p in self._examples],
                             case_sensitive=False,
                         ),
@@ -118,7 +112,7 @@ class BattleSetupScreen(
                     yield Static(id="setup-file-status", classes="setup-status")
                     yield Static(id="setup-examples-label")
                     yield SteadyOptionList(
-                        *(Option(_relative(p), id=str(i)) for i, p in enumerate(self._examples)),
+                        *(Option(shown_path(p), id=str(i)) for i, p in enumerate(self._examples)),
                         id="setup-examples",
                     )
             with TabPane("", id="pane-saved"):
@@ -246,7 +240,7 @@ class BattleSetupScreen(
 
     @on(OptionList.OptionSelected, "#setup-examples")
     def _example_selected(self, event: OptionList.OptionSelected) -> None:
-        path = _relative(self._examples[event.option_index])
+        path = shown_path(self._examples[event.option_index])
         self.query_one("#setup-path", Input).value = path
         self._open_path(path)
 

@@ -29,7 +29,7 @@ from tui import storage
 from tui.battle_files import saved_battles
 from tui.battle_text import render
 from tui.saved_list import saved_battle_line
-from tui.scenario_files import scenario_path
+from tui.scenario_files import scenario_path, shown_path
 from tui.seeds import draw_seed
 from tui.walk import DamagedBattle, Walk, load_battle, open_walk
 
@@ -87,12 +87,27 @@ class SetupFileMixin:
             if not path.exists():  # an example may be named alone: his-basic, his-basic.toml
                 names = {example.name: example for example in self._examples}
                 path = names.get(text, names.get(f"{text}.toml", path))
+            if not path.exists() and (shown := self._suggested_example(text)) is not None:
+                path = shown  # Enter takes the completion the field shows, as Right does
+                self.query_one("#setup-path", Input).value = shown_path(shown)
             walk = open_walk(Path(scenario_path(str(path), None)))
         except InputError as error:
             self._status(status, error.render(_), ok=False)
             return
         self._status(status, "", ok=True)
         self.show_walk(walk)
+
+    def _suggested_example(self, text: str) -> Path | None:
+        """The example whose completion the path field shows for ``text`` (the field suggests
+        an example's path, or its name alone, that starts with what was typed)."""
+        typed = text.casefold()
+        for example in self._examples:
+            if shown_path(example).casefold().startswith(typed):
+                return example
+        for example in self._examples:
+            if example.name.casefold().startswith(typed):
+                return example
+        return None
 
     def _refresh_saved(self) -> None:
         self._saved = saved_battles()

@@ -17,8 +17,8 @@ LABELS = {
     "no_land_combat": N_("no land combat"),
     "naval_support_attacker": N_("naval support attacker"),
     "naval_support_defender": N_("naval support defender"),
-    "control": N_("control"),
-    "control_unknown": N_("control unknown"),
+    "control": N_("attacker gains control"),
+    "control_unknown": N_("control unknown (the flowchart does not say)"),
     "expected_unrest_attacker": N_("expected unrest attacker"),
     "expected_unrest_defender": N_("expected unrest defender"),
 }

@@ -23,16 +23,16 @@ KINDS = {"melee": N_("melee"), "ranged": N_("ranged")}
 # Summary keys: attack_<number>_<what>, and aztec_victory.
 SUMMARY_PARTS = {
     "no_effect": N_("Attack {number}: no effect"),
-    "disordered": N_("Attack {number}: disordered"),
-    "retreated": N_("Attack {number}: retreated"),
-    "eliminated": N_("Attack {number}: eliminated"),
-    "retreat_before_combat": N_("Attack {number}: retreat before combat"),
+    "disordered": N_("Attack {number}: target disordered"),
+    "retreated": N_("Attack {number}: target retreated"),
+    "eliminated": N_("Attack {number}: target eliminated"),
+    "retreat_before_combat": N_("Attack {number}: target retreated before combat"),
     "not_made": N_("Attack {number}: not made"),
     "re_attack_made": N_("Attack {number}: re-attack made"),
     "re_attack_no_effect": N_("Attack {number}, re-attack: no effect"),
-    "re_attack_disordered": N_("Attack {number}, re-attack: disordered"),
-    "re_attack_retreated": N_("Attack {number}, re-attack: retreated"),
-    "re_attack_eliminated": N_("Attack {number}, re-attack: eliminated"),
+    "re_attack_disordered": N_("Attack {number}, re-attack: target disordered"),
+    "re_attack_retreated": N_("Attack {number}, re-attack: target retreated"),
+    "re_attack_eliminated": N_("Attack {number}, re-attack: target eliminated"),
     "re_attack_not_made": N_("Attack {number}, re-attack: not made"),
 }
 SUMMARY_KEY = re.compile(r"attack_(\d+)_(\w+)")
