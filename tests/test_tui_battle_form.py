@@ -198,3 +198,21 @@ async def test_the_hint_line_follows_the_procedure():
         await pilot.press("down")
         await wait_for(pilot, lambda: not screen.query("#f-attacker-regulars"))
         assert text_of(help_line) != old
+
+
+@pytest.mark.parametrize(
+    "procedure, placeholders",
+    [("tenochtitlan/combat", True), ("ccc/land-combat", True), ("his/field-battle", False)],
+)
+@pilot_test
+async def test_a_default_set_up_with_chart_values_says_they_are_placeholders(
+    procedure, placeholders
+):
+    # our sources hold no unit values or charts for these games: the default set-up's numbers
+    # from a chart are made up, and the form says so until the player changes the set-up
+    app = BattleTestApp(BattleSetupScreen)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_procedure(pilot, procedure)
+        await wait_for(pilot, lambda: odds_text(screen).startswith("Odds:"))
+        status = text_of(screen.query_one("#setup-status"))
+        assert ("placeholders here: enter yours" in status) is placeholders, status

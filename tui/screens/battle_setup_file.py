@@ -34,6 +34,7 @@ from tui.seeds import draw_seed
 from tui.walk import DamagedBattle, Walk, load_battle, open_walk
 
 from .battle import BattleScreen
+from .battle_setup_texts import sets_chart_values
 from .leave_battle import ReplaceSetupScreen, ResumeQuestionScreen
 
 
@@ -198,6 +199,11 @@ class SetupFileMixin:
         """The status line of a valid set-up: says whether Start resumes a saved battle."""
         opened = self._opened
         if not is_saved_battle(opened) or state.procedure != opened.initial.procedure:
+            if self._placeholders_shown(state.procedure):
+                return _(
+                    "Ready: {title} · the values from your game's charts are placeholders "
+                    "here: enter yours"
+                ).format(title=title)
             return _("Ready: {title}").format(title=title)
         name = Path(opened.meta["path"]).stem
         if self._resumes(state):
@@ -207,6 +213,15 @@ class SetupFileMixin:
         return _("Ready: {title} · changed from the saved battle {name}").format(
             title=title, name=name
         )
+
+    def _placeholders_shown(self, procedure: str) -> bool:
+        """Whether the set-up shown is the procedure's default with values from a chart (made
+        up: our sources hold no charts)."""
+        spec = registry.get(procedure)
+        text = self.query_one("#setup-scenario", TextArea).text
+        if spec is None or text != spec.default_scenario:
+            return False
+        return sets_chart_values(spec.schema, tomllib.loads(text))
 
     def _given_seed(self, scenario: str | None) -> int | None:
         """The seed typed in the seed field, else the scenario's own (None: none given).

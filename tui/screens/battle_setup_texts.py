@@ -91,3 +91,21 @@ class SetupTextsMixin:
                 "them (after asking) replace them."
             )
         )
+
+
+def sets_chart_values(table, data) -> bool:
+    """Whether ``data`` (a scenario, or a table of it) gives a value that lives on one of the
+    game's charts (``from_chart``): in a default set-up such values are placeholders, since our
+    sources do not hold the charts."""
+    for field in table.fields:
+        value = data.get(field.key) if isinstance(data, dict) else None
+        if value is None:
+            continue
+        if field.from_chart:
+            return True
+        rows = [value] if field.type == "table" else value if field.type == "tables" else []
+        if field.table is not None and any(
+            sets_chart_values(field.table, row) for row in rows if isinstance(row, dict)
+        ):
+            return True
+    return False
