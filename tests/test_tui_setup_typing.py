@@ -53,6 +53,13 @@ async def focus_field(pilot, screen, widget_id: str):
     raise AssertionError(f"Tab never reached {widget_id}")
 
 
+async def soe_field(pilot, widget_id: str):
+    """The set-up screen showing Struggle of Empires, and its form field ``widget_id`` focused."""
+    screen = await open_setup(pilot)
+    await choose_procedure(pilot, screen, "Struggle of Empires")
+    return screen, await focus_field(pilot, screen, widget_id)
+
+
 async def choose_procedure(pilot, screen, title: str) -> None:
     procedures = screen.query_one("#setup-procedures")
     for _attempt in range(10):
@@ -110,9 +117,7 @@ async def test_cursor_keys_backspaces_and_digits_in_the_toml_text():
 async def test_backspaces_then_digits_in_a_form_number_and_the_seed():
     app = WartutorApp()
     async with app.run_test(size=SIZE) as pilot:
-        screen = await open_setup(pilot)
-        await choose_procedure(pilot, screen, "Struggle of Empires")
-        armies = await focus_field(pilot, screen, "f-attacker-armies")
+        screen, armies = await soe_field(pilot, "f-attacker-armies")
         assert armies.value == "2"
         keys = ["backspace", "1", "2", "left", "backspace", "2"]
         assert await in_burst(pilot, keys, lambda: armies.value, "22") == "22"
@@ -129,9 +134,7 @@ async def test_backspaces_then_digits_in_a_form_number_and_the_seed():
 async def test_backspaces_then_letters_in_a_form_text_field():
     app = WartutorApp()
     async with app.run_test(size=SIZE) as pilot:
-        screen = await open_setup(pilot)
-        await choose_procedure(pilot, screen, "Struggle of Empires")
-        name = await focus_field(pilot, screen, "f-attacker-name")
+        screen, name = await soe_field(pilot, "f-attacker-name")
         await pilot.press("end", "ctrl+u", *"Britain")
         await settle(pilot)
         assert name.value == "Britain"
@@ -162,9 +165,7 @@ async def test_ctrl_r_right_after_typing_starts_with_the_value_typed():
 
     app = WartutorApp()
     async with app.run_test(size=SIZE) as pilot:
-        screen = await open_setup(pilot)
-        await choose_procedure(pilot, screen, "Struggle of Empires")
-        armies = await focus_field(pilot, screen, "f-attacker-armies")
+        screen, armies = await soe_field(pilot, "f-attacker-armies")
         assert armies.value == "2"
         burst(app, ["backspace", "7", "ctrl+r"])
         await wait_for(
@@ -187,9 +188,7 @@ async def test_ctrl_q_right_after_typing_keeps_the_value_typed_in_the_set_up():
 
     app = WartutorApp()
     async with app.run_test(size=SIZE) as pilot:
-        screen = await open_setup(pilot)
-        await choose_procedure(pilot, screen, "Struggle of Empires")
-        armies = await focus_field(pilot, screen, "f-attacker-armies")
+        screen, armies = await soe_field(pilot, "f-attacker-armies")
         assert armies.value == "2"
         burst(app, ["backspace", "6", "ctrl+q"])
         for _attempt in range(300):  # (no pilot pause: the app is closing)
@@ -207,9 +206,7 @@ async def test_a_burst_of_typing_is_checked_once_not_once_per_key():
     # its odds for every key: the check follows a pause in typing
     app = WartutorApp()
     async with app.run_test(size=SIZE) as pilot:
-        screen = await open_setup(pilot)
-        await choose_procedure(pilot, screen, "Struggle of Empires")
-        region = await focus_field(pilot, screen, "f-region")
+        screen, region = await soe_field(pilot, "f-region")
         await pilot.press("end", "ctrl+u")
         await settle(pilot)
         checks = []

@@ -68,6 +68,30 @@ def keys(spec: str) -> str:
     return ",".join(result)
 
 
+def after_typing(screen: Screen, callback) -> None:
+    """Call ``callback`` once the text field in focus on ``screen`` has handled the keys that
+    came before the one being handled: a priority key (ctrl+r, ctrl+q…) is handled before a
+    field has taken the keys typed just before it (a burst from the terminal, a paste). Without
+    a text field in focus, at once; if the field goes away first (a form rebuilt), shortly
+    after."""
+    from textual.widgets import Input, TextArea
+
+    focused = screen.focused
+    if not isinstance(focused, (Input, TextArea)):
+        callback()
+        return
+    done = False
+
+    def once() -> None:
+        nonlocal done
+        if not done:
+            done = True
+            callback()
+
+    focused.call_later(once)
+    screen.set_timer(0.5, once)
+
+
 def localize_bindings(node: DOMNode) -> None:
     """Translate the descriptions (and tooltips) of ``node``'s bindings into the UI language.
 

@@ -30,7 +30,7 @@ from tui.widgets.scenario_form import ScenarioForm
 from tui.widgets.steady_input import SteadyInput, SteadyTextArea
 
 from ..widgets.keybar import KeyBar
-from . import N_, LocalizedScreen, keys
+from . import N_, LocalizedScreen, after_typing, keys
 from .battle_setup_drafts import SetupDraftsMixin
 from .battle_setup_file import SetupFileMixin
 from .battle_setup_form import SetupFormMixin
@@ -211,8 +211,7 @@ class BattleSetupScreen(
         one: ctrl+r, ctrl+t and ctrl+d are the screen's own keys (priority bindings), so they
         act before a field has taken the keys typed just before them (a burst from the
         terminal or a paste)."""
-        focused = self.focused
-        (focused or self).call_later(callback)
+        after_typing(self, callback)
 
     def _start_now(self) -> None:
         active = self.query_one(TabbedContent).active

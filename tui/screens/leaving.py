@@ -9,6 +9,7 @@ from __future__ import annotations
 from locales import ngettext
 from tui import storage
 
+from . import after_typing
 from .leave_battle import LeaveBattleScreen, RestoreBattleScreen
 
 
@@ -28,7 +29,7 @@ class LeavingMixin:
         """Quit, once the field in focus has taken the keys typed before ctrl+q (a priority
         key); the set-ups being edited are kept, and a battle with unsaved moves is saved or
         discarded first (or the quit is cancelled)."""
-        (self.screen.focused or self).call_later(self._quit_now)
+        after_typing(self.screen, self._quit_now)
 
     def _quit_now(self) -> None:
         stacks = [*self._screen_stacks.values(), self.screen_stack]
