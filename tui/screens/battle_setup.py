@@ -208,7 +208,7 @@ class BattleSetupScreen(
 
     def after_typing(self, callback) -> None:
         """Call ``callback`` once the focused field has handled the keys that came before this
-        one: ctrl+r, ctrl+t and ctrl+d are the screen's own keys (priority bindings), so they
+        one: ctrl+r and ctrl+t are the screen's own keys (priority bindings), so they
         act before a field has taken the keys typed just before them (a burst from the
         terminal or a paste)."""
         after_typing(self, callback)
