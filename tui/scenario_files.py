@@ -74,6 +74,19 @@ def shown_path(path: Path) -> str:
         return str(path)
 
 
+def completed_example(text: str, examples: list[Path]) -> Path | None:
+    """The example whose completion the set-up's path field shows for ``text``: the first whose
+    path (as shown), else whose name alone, starts with what was typed."""
+    typed = text.casefold()
+    for example in examples:
+        if shown_path(example).casefold().startswith(typed):
+            return example
+    for example in examples:
+        if example.name.casefold().startswith(typed):
+            return example
+    return None
+
+
 def example_files() -> list[Path]:
     """The shipped example scenario files, by name."""
     return sorted(EXAMPLES_DIR.glob("*.toml")) if EXAMPLES_DIR.is_dir() else []

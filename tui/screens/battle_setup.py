@@ -204,14 +204,7 @@ class BattleSetupScreen(
     # -- starting ----------------------------------------------------------------------------
     def action_start(self) -> None:
         """Start the battle from the active tab, once the keys typed before ctrl+r are in."""
-        self.after_typing(self._start_now)
-
-    def after_typing(self, callback) -> None:
-        """Call ``callback`` once the focused field has handled the keys that came before this
-        one: ctrl+r and ctrl+t are the screen's own keys (priority bindings), so they
-        act before a field has taken the keys typed just before them (a burst from the
-        terminal or a paste)."""
-        after_typing(self, callback)
+        after_typing(self, self._start_now)
 
     def _start_now(self) -> None:
         active = self.query_one(TabbedContent).active

@@ -29,12 +29,12 @@ from tui import storage
 from tui.battle_files import saved_battles
 from tui.battle_text import render
 from tui.saved_list import saved_battle_line
-from tui.scenario_files import scenario_path, shown_path
+from tui.scenario_files import completed_example, scenario_path, shown_path
 from tui.seeds import draw_seed
 from tui.walk import DamagedBattle, Walk, load_battle, open_walk
 
 from .battle import BattleScreen
-from .battle_setup_texts import sets_chart_values
+from .battle_setup_texts import default_has_chart_values
 from .leave_battle import ReplaceSetupScreen, ResumeQuestionScreen
 
 
@@ -88,7 +88,7 @@ class SetupFileMixin:
             if not path.exists():  # an example may be named alone: his-basic, his-basic.toml
                 names = {example.name: example for example in self._examples}
                 path = names.get(text, names.get(f"{text}.toml", path))
-            if not path.exists() and (shown := self._suggested_example(text)) is not None:
+            if not path.exists() and (shown := completed_example(text, self._examples)) is not None:
                 path = shown  # Enter takes the completion the field shows, as Right does
                 self.query_one("#setup-path", Input).value = shown_path(shown)
             walk = open_walk(Path(scenario_path(str(path), None)))
@@ -97,18 +97,6 @@ class SetupFileMixin:
             return
         self._status(status, "", ok=True)
         self.show_walk(walk)
-
-    def _suggested_example(self, text: str) -> Path | None:
-        """The example whose completion the path field shows for ``text`` (the field suggests
-        an example's path, or its name alone, that starts with what was typed)."""
-        typed = text.casefold()
-        for example in self._examples:
-            if shown_path(example).casefold().startswith(typed):
-                return example
-        for example in self._examples:
-            if example.name.casefold().startswith(typed):
-                return example
-        return None
 
     def _refresh_saved(self) -> None:
         self._saved = saved_battles()
@@ -219,9 +207,11 @@ class SetupFileMixin:
         up: our sources hold no charts)."""
         spec = registry.get(procedure)
         text = self.query_one("#setup-scenario", TextArea).text
-        if spec is None or text != spec.default_scenario:
-            return False
-        return sets_chart_values(spec.schema, tomllib.loads(text))
+        return (
+            spec is not None
+            and text == spec.default_scenario
+            and default_has_chart_values(procedure)
+        )
 
     def _given_seed(self, scenario: str | None) -> int | None:
         """The seed typed in the seed field, else the scenario's own (None: none given).

@@ -29,7 +29,7 @@ from tui.walk import Walk
 from tui.widgets.form_inputs import field_id, key_label, key_path
 from tui.widgets.scenario_form import ScenarioForm
 
-from . import N_
+from . import N_, after_typing
 
 
 def odds_line(rows) -> str:
@@ -136,15 +136,19 @@ class SetupFormMixin:
         """Bring the values the form shows into the TOML text now, even those whose change
         messages are still on their way, and check them: a key pressed right after typing
         (ctrl+r, ctrl+t, ctrl+q) acts on what was typed; ctrl+d finds it an edit."""
-        form = self.query_one(ScenarioForm)
-        if self._editor_shown() == "editor-form" and form.settle():
-            self._write_form(copy.deepcopy(form.data))
+        self._settle_text()
         if self._check_timer is not None:
             self._check_now()
 
+    def _settle_text(self) -> None:
+        """The form's values not yet reported (see :meth:`ScenarioForm.settle`) into the text."""
+        form = self.query_one(ScenarioForm)
+        if self._editor_shown() == "editor-form" and form.settle():
+            self._write_form(copy.deepcopy(form.data))
+
     def action_toggle_editor(self) -> None:
         """Switch between the form and the TOML text (with the keys typed before it)."""
-        self.after_typing(self._toggle_editor_now)
+        after_typing(self, self._toggle_editor_now)
 
     def _toggle_editor_now(self) -> None:
         self.settle_form()
@@ -201,9 +205,7 @@ class SetupFormMixin:
         """On quitting: the form's last values, typed but not yet checked, go into the set-up
         kept."""
         if self.query(ScenarioForm) and self.query("#setup-scenario"):
-            form = self.query_one(ScenarioForm)
-            if self._editor_shown() == "editor-form" and form.settle():
-                self._write_form(copy.deepcopy(form.data))
+            self._settle_text()
             self._keep_draft(self.query_one("#setup-scenario", TextArea).text)
 
     def _validate(self) -> Walk | None:

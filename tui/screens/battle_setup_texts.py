@@ -8,10 +8,14 @@ uses the screen's widgets, ``_procedure``, ``_mark_editor_tab``, ``_refresh_save
 
 from __future__ import annotations
 
+import functools
+import tomllib
+
 from textual.content import Content
 from textual.widgets import Button, Input, OptionList, Static, TabbedContent
 from textual.widgets.option_list import Option
 
+from engine import registry
 from locales import _
 from tui.battle_text import render
 from tui.walk import procedure_specs
@@ -109,3 +113,11 @@ def sets_chart_values(table, data) -> bool:
         ):
             return True
     return False
+
+
+@functools.cache
+def default_has_chart_values(procedure: str) -> bool:
+    """Whether the procedure's default set-up gives values from a chart (made up: our sources
+    hold no charts). Read once per procedure."""
+    spec = registry.get(procedure)
+    return spec is not None and sets_chart_values(spec.schema, tomllib.loads(spec.default_scenario))

@@ -16,14 +16,14 @@ from .leave_battle import LeaveBattleScreen, RestoreBattleScreen
 class LeavingMixin:
     """Quit (ctrl+q, q) and restoring a recovery copy."""
 
+    def open_screens(self) -> list:
+        """Every screen of every mode, once each."""
+        stacks = [*self._screen_stacks.values(), self.screen_stack]
+        return list(dict.fromkeys(screen for stack in stacks for screen in stack))
+
     def unsaved_battles(self) -> list:
         """Battle screens (in any mode) that have moves not saved yet."""
-        stacks = [*self._screen_stacks.values(), self.screen_stack]
-        found = []
-        for screen in (screen for stack in stacks for screen in stack):
-            if getattr(screen, "unsaved", False) and screen not in found:
-                found.append(screen)
-        return found
+        return [screen for screen in self.open_screens() if getattr(screen, "unsaved", False)]
 
     async def action_quit(self) -> None:
         """Quit, once the field in focus has taken the keys typed before ctrl+q (a priority
@@ -32,8 +32,7 @@ class LeavingMixin:
         after_typing(self.screen, self._quit_now)
 
     def _quit_now(self) -> None:
-        stacks = [*self._screen_stacks.values(), self.screen_stack]
-        for screen in (screen for stack in stacks for screen in stack):
+        for screen in self.open_screens():
             keep = getattr(screen, "keep_form_changes", None)
             if keep is not None:
                 keep()

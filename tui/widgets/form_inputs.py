@@ -9,7 +9,7 @@ from typing import Any
 from textual import events
 from textual.widgets import Input, Select, TextArea
 
-from engine.schema import Field, Table
+from engine.schema import REQUIRED, Field, Table
 from locales import _
 
 from .steady_input import SteadyKeys
@@ -156,3 +156,32 @@ def new_row(field: Field) -> dict[str, Any]:
         elif sub.type == "tables":
             row[sub.key] = [new_row(sub) for _ in range(sub.min_items)]
     return row
+
+
+#: a field's text that is no value yet ("" or "-" in a number field): the data keeps its value
+HALF_TYPED = object()
+
+
+def typed_value(field, text: str) -> Any:
+    """The value a field's text stands for, or :data:`HALF_TYPED`."""
+    text = text.strip()
+    if field.type == "int":
+        try:
+            return int(text)
+        except ValueError:
+            return HALF_TYPED
+    if field.type == "list":
+        try:
+            return [int(part) for part in text.replace(",", " ").split()]
+        except ValueError:
+            return HALF_TYPED
+    return text or None
+
+
+def store_value(field, container: dict, key: str, value: Any) -> None:
+    """Put a field's value in its table of the data; a default (or nothing) is left out."""
+    default = None if field.default is REQUIRED else field.default
+    if value is None or (value == default and not field.required and field.type != "table"):
+        container.pop(key, None)
+    else:
+        container[key] = value

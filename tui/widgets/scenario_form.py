@@ -18,12 +18,22 @@ from textual.message import Message
 from textual.widget import Widget
 from textual.widgets import Button, Checkbox, Input, Label, Select, SelectionList, Static
 
-from engine.schema import MAX_TEXT, REQUIRED, Field, Table, default_of
+from engine.schema import MAX_TEXT, Field, Table, default_of
 from locales import _
 
 from .fitted_options import MarkedSelectionList
 from .form_help import field_help
-from .form_inputs import FormSelect, NumberInput, choice_label, condition_keys, field_id, new_row
+from .form_inputs import (
+    HALF_TYPED,
+    FormSelect,
+    NumberInput,
+    choice_label,
+    condition_keys,
+    field_id,
+    new_row,
+    store_value,
+    typed_value,
+)
 from .marked_toggles import MarkedCheckbox
 from .steady_input import SteadyInput
 
@@ -235,11 +245,7 @@ class ScenarioForm(Vertical):
         container = self._container(path)
         if not structural and container.get(path[-1], default_of(field)) == value:
             return  # nothing changed (a widget showing its value again)
-        default = None if field.default is REQUIRED else field.default
-        if value is None or (value == default and not field.required and field.type != "table"):
-            container.pop(path[-1], None)
-        else:
-            container[path[-1]] = value
+        store_value(field, container, path[-1], value)
         if structural or field.key in self._conditions:
             await self.rebuild(focus=widget_id)
         self.post_message(self.Changed(copy.deepcopy(self.data)))
@@ -269,11 +275,7 @@ class ScenarioForm(Vertical):
             shown = container.get(path[-1], default_of(field))
             if value is HALF_TYPED or shown == value or (value is None and not shown):
                 continue
-            default = None if field.default is REQUIRED else field.default
-            if value is None or (value == default and not field.required):
-                container.pop(path[-1], None)
-            else:
-                container[path[-1]] = value
+            store_value(field, container, path[-1], value)
             changed = True
         return changed
 
@@ -359,23 +361,3 @@ class ScenarioForm(Vertical):
             help_line.update("")
             return
         help_line.update(field_help(found[0]))
-
-
-#: a field's text that is no value yet ("" or "-" in a number field): the data keeps its value
-HALF_TYPED = object()
-
-
-def typed_value(field, text: str) -> Any:
-    """The value a field's text stands for, or :data:`HALF_TYPED`."""
-    text = text.strip()
-    if field.type == "int":
-        try:
-            return int(text)
-        except ValueError:
-            return HALF_TYPED
-    if field.type == "list":
-        try:
-            return [int(part) for part in text.replace(",", " ").split()]
-        except ValueError:
-            return HALF_TYPED
-    return text or None

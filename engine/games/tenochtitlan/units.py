@@ -58,8 +58,8 @@ SIDE_NAMES = {"spanish": N_("Spanish"), "aztec": N_("Aztec")}
 def across_shore(attackers, target) -> bool:
     """Whether an attack sets land against water units (seed 002, Spezielle Regeln: they attack
     each other from adjacent hexes)."""
-    water = {unit.type in WATER_TYPES for unit in attackers}
-    return (target.type in WATER_TYPES) not in water or len(water) > 1
+    kinds = {unit.type in WATER_TYPES for unit in (*attackers, target)}
+    return len(kinds) > 1
 
 
 def other_side(side: str) -> str:
