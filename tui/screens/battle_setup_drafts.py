@@ -93,7 +93,6 @@ class SetupDraftsMixin:
         """The shown procedure's default set-up again, in place of the player's edits (and of a
         file's or saved battle's set-up), after asking when the set-up shown is not the
         default: edits are never thrown away unasked."""
-        self.settle_form()  # a value the form shows but has not reported yet is an edit too
         procedure = self._procedure
         if procedure is None:
             return

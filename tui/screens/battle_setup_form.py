@@ -135,7 +135,7 @@ class SetupFormMixin:
     def settle_form(self) -> None:
         """Bring the values the form shows into the TOML text now, even those whose change
         messages are still on their way, and check them: a key pressed right after typing
-        (ctrl+r, ctrl+t, ctrl+q) acts on what was typed; ctrl+d finds it an edit."""
+        (ctrl+r, ctrl+t, ctrl+q) acts on what was typed."""
         self._settle_text()
         if self._check_timer is not None:
             self._check_now()
