@@ -19,7 +19,7 @@ from textual.widgets import Input, TextArea
 
 import locales
 from engine import registry
-from tests.tui_app_helpers import SIZE, notices, pilot_test, ready
+from tests.tui_app_helpers import SIZE, pilot_test, ready
 from tests.tui_screens import SCREENS, battle_decision, reset
 from tui.app import WartutorApp
 from tui.screens.battle import BattleScreen
@@ -92,10 +92,15 @@ def _effect(action: str, app, before: dict) -> bool:
             return True
         spec = registry.get(screen.query_one("#setup-procedures").highlighted_option.id)
         text = screen.query_one("#setup-scenario").text
-        return text == spec.default_scenario and len(notices(app)) > before["notices"]
+        return text == spec.default_scenario and bool(_notice_ids(app) - before["notices"])
     if name == "quit":
         return app.return_code is not None or isinstance(screen, LeaveBattleScreen)
     raise AssertionError(f"no effect check for the bar's action {action!r}: add one here")
+
+
+def _notice_ids(app) -> set[str]:
+    """The notices on show (a new one is new even when an older one timed out meanwhile)."""
+    return {notification.identity for notification in app._notifications}
 
 
 def _snapshot(app) -> dict:
@@ -111,7 +116,7 @@ def _snapshot(app) -> dict:
         "reader_lang": getattr(screen, "lang", None) if isinstance(screen, ReaderScreen) else None,
         "selected": getattr(app.focused, "selected", None),
         "moves": len(screen.walk.moves) if isinstance(screen, BattleScreen) else 0,
-        "notices": len(notices(app)),
+        "notices": _notice_ids(app),
         "editor": screen.query("#setup-editors").first().current
         if screen.query("#setup-editors")
         else None,
@@ -163,7 +168,11 @@ async def test_every_key_in_the_bar_does_what_it_says(lang):
                 ran.clear()
                 await pilot.press(key.split(",")[0])
                 await pilot.pause()
-                assert action in ran, f"{lang} {name}: {display} ran {ran}, the bar says {action}"
+                # (the app's own key for an action the screen names as "app.…" runs it first)
+                same = {done.removeprefix("app.") for done in ran}
+                assert action.removeprefix("app.") in same, (
+                    f"{lang} {name}: {display} ran {ran}, the bar says {action}"
+                )
                 # (the set-up's keys act once the field in focus has taken the keys before them)
                 for _attempt in range(50):
                     if _effect(action, app, before):

@@ -3,7 +3,8 @@ typing goes where the cursor is."""
 
 from __future__ import annotations
 
-from textual.widgets import Input, RadioSet, TextArea
+from textual import events
+from textual.widgets import Input, OptionList, RadioSet, TextArea
 
 from tests.tui_app_helpers import SIZE, notices, pilot_test, ready, settle
 from tui.app import WartutorApp
@@ -76,6 +77,22 @@ async def test_after_f3_letters_go_into_the_search_box():
         assert search.value == "Landkampf"
         assert not app.favourites.items
         assert not any("favourites" in text for text in notices(app))
+
+
+@pilot_test
+async def test_keys_typed_with_f5_reach_the_screen_it_opens():
+    """A terminal delivers F5 and the keys typed at once in one burst: they act on the set-up
+    (the third procedure is chosen), not on the glossary's search box left behind."""
+    app = WartutorApp()
+    async with app.run_test(size=SIZE) as pilot:
+        await ready(pilot)
+        for key in ("f5", "down", "down"):
+            app.post_message(events.Key(key, None))
+        await settle(pilot)
+        assert isinstance(app.screen, BattleSetupScreen)
+        procedures = app.screen.query_one("#setup-procedures", OptionList)
+        assert procedures.highlighted == 2
+        assert app.screen._procedure == procedures.get_option_at_index(2).id
 
 
 @pilot_test

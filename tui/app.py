@@ -96,11 +96,11 @@ class WartutorApp(ContentLoadingMixin, LeavingMixin, NavigationMixin, App):
     COMMAND_PALETTE_BINDING = "ctrl+p"
     BINDINGS = [
         Binding("f1", "help", N_("Help"), id="help", priority=True),
-        Binding("f2", "settings", N_("Settings"), show=False, id="settings"),
-        Binding("f3", "mode('glossary')", N_("Glossary"), show=False, id="glossary"),
-        Binding("f4", "mode('reader')", N_("Rules"), show=False, id="reader"),
-        Binding("f5", "mode('battle')", N_("Battle"), show=False, id="battle"),
-        Binding("f6", "mode('learn')", N_("Learn"), show=False, id="learn"),
+        Binding("f2", "settings", N_("Settings"), show=False, priority=True, id="settings"),
+        Binding("f3", "mode('glossary')", N_("Glossary"), show=False, priority=True, id="glossary"),
+        Binding("f4", "mode('reader')", N_("Rules"), show=False, priority=True, id="reader"),
+        Binding("f5", "mode('battle')", N_("Battle"), show=False, priority=True, id="battle"),
+        Binding("f6", "mode('learn')", N_("Learn"), show=False, priority=True, id="learn"),
         Binding(keys("g"), "mode('glossary')", show=False, id="glossary-key"),
         Binding(keys("r"), "mode('reader')", show=False, id="reader-key"),
         Binding(keys("b"), "mode('battle')", show=False, id="battle-key"),

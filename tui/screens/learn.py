@@ -49,7 +49,7 @@ class LearnScreen(LessonsMixin, LocalizedScreen):
     BINDINGS = [
         Binding("escape", "leave_lesson", N_("Lessons"), id="leave-lesson"),
         Binding("escape", "back", N_("Back"), id="learn-back"),
-        Binding("f3", "app.mode('glossary')", N_("Glossary"), id="to-glossary"),
+        Binding("f3", "app.mode('glossary')", N_("Glossary"), id="to-glossary", priority=True),
         Binding(keys("n"), "next", N_("Next"), id="next"),
         Binding(keys("a"), "check", N_("Check"), id="check"),
         Binding(keys("f"), "flip", N_("Flip"), id="flip"),

@@ -36,7 +36,14 @@ class ReaderScreen(ReaderLanguage, ReaderPlacing, LocalizedScreen):
         Binding(keys("t"), "toggle_language", N_("Source text"), id="toggle-language"),
         Binding(keys("w"), "walkthrough", N_("Walk through"), id="walkthrough"),
         Binding(keys("c"), "focus_toc", N_("Chapters"), show=False, id="chapters"),
-        Binding("f3", "app.mode('glossary')", N_("Glossary"), show=False, id="to-glossary"),
+        Binding(
+            "f3",
+            "app.mode('glossary')",
+            N_("Glossary"),
+            show=False,
+            id="to-glossary",
+            priority=True,
+        ),
         # from the chapter list, Tab goes to the text where it is shown, not to its top
         Binding("tab", "into_text", show=False, id="into-text"),
         Binding("tab", "app.focus_next", show=False, id="reader.next"),
