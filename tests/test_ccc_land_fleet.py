@@ -125,6 +125,34 @@ def test_a_fleet_without_a_garrison_is_overrun_without_an_lc_dr():
     assert SPEC.summarize(result) == {"overrun": 1, "attacker_wins": 1, "defender_wins": 0}
 
 
+def test_an_overrun_is_a_win_and_the_whole_of_step_6_follows():
+    # ccc 000 notes: overrun without an LC DR, "losing side = owning nation": the attacker has
+    # won, so step 6 applies as after a rolled win (sources.md 1.4: what natives that win do,
+    # the winner takes the loser's items), not only its glory points
+    natives = land(
+        attacker={"name": "Arawak", "kind": "natives", "leader": None},
+        defender={"commander": "fleet", "leader": None, "military_units": 0},
+        colony={"fortification": "fortress", "fortification_value": 2, "garrison": False},
+    )
+    log = texts(natives)
+    assert natives.outcome()["glory_points"] == {"attacker": None, "defender": -1}  # natives: no GP
+    assert any("natives destroy the colony's European expansions" in text for text in log)
+    assert any("teaches the natives firearms" in text for text in log)
+    assert any("learn horse breeding" in text for text in log)
+    assert not any("takes the losing side's items" in text for text in log)
+    # a European attacker takes the items; nothing of what natives gain is said
+    european = land(
+        defender={"commander": "fleet", "leader": None, "military_units": 0},
+        colony={"fortification": "fortress", "fortification_value": 2, "garrison": False},
+    )
+    log = texts(european)
+    assert any("takes the losing side's items" in text for text in log)
+    assert not any("natives" in text.lower() for text in log)
+    # the step 6 notes follow the two overrun notes, under step 6
+    rules = [entry.rule for entry in european.log]
+    assert rules[-1] == "ccc 000 step 6" and rules.index("ccc 000 step 6") > 1
+
+
 @pytest.mark.parametrize(
     "changes, key, fragment",
     [

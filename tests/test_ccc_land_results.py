@@ -149,7 +149,7 @@ def test_natives_that_win_a_colony_destroy_it_and_a_fortress_teaches_firearms():
     # a palisade is destroyed too, but it teaches no firearms
     texts = notes_after_a_native_win(colony={"fortification": "palisade", "fortification_value": 1})
     assert any("natives destroy the colony's European expansions" in t for t in texts)
-    assert not any("firearms" in t for t in texts)
+    assert not any("teaches the natives firearms" in t for t in texts)
     # no colony: nothing to destroy, but horse breeding still applies
     texts = notes_after_a_native_win()
     assert not any("destroy" in t for t in texts)
@@ -261,8 +261,15 @@ def test_a_land_combat_with_natives_first_reminds_to_merge_native_armies():
     first = with_natives.log[0]
     assert "native armies are merged" in render(first.message)
     assert first.rule == "ccc 000 natives"
+    # ccc 000 natives: "+1 as soon the natives have acquired knowledge of firearms" (AF or DF);
+    # the CF is read on the player's results table, so the walkthrough reminds, it adds nothing
+    second = with_natives.log[1]
+    assert "learned firearms" in render(second.message) and "1 higher" in render(second.message)
+    assert second.rule == "ccc 000 natives"
+    assert with_natives.modifiers().totals == land().modifiers().totals
     without = land()
     assert not any("merged" in render(entry.message) for entry in without.log)
+    assert not any("firearms" in render(entry.message) for entry in without.log)
 
 
 def test_a_won_native_attack_after_a_failed_action_keeps_the_glory_points_for_awards():

@@ -217,13 +217,13 @@ def test_an_overrun_reads_as_sentences(english):
         colony={"garrison": False},
     )
     assert outcome_sentences(state.procedure, state.outcome()) == [
-        "The area is overrun without a land combat (no LC DR)",
+        "The area is overrun: no LC DR is rolled and the owning nation loses",
         "The attacker wins the land combat",
         "Attacker: glory points +1",  # a sentence: capital letter
     ]
     rows = summary_rows(state.procedure, odds(state))
     assert [row.label for row in rows] == [
-        "overrun without a land combat",
+        "overrun (no LC DR)",
         "attacker wins",
         "defender wins",
     ]

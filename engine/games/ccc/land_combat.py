@@ -238,9 +238,10 @@ class LandCombat(EndSteps):
 
 
 def initial_state(**fields) -> LandCombat:
-    """The state before step 1 (with a native army: the reminder to merge native armies
-    first), settled up to the first decision or roll."""
+    """The state before step 1 (with a native army: the reminders to merge native armies
+    first and of the firearms bonus), settled up to the first decision or roll."""
     state = LandCombat(step=step_id("free-actions"), **fields)
     if any(army.kind == "natives" for army in state.armies):
         state = state.note("natives-merge", "ccc 000 natives")
+        state = state.note("natives-firearms", "ccc 000 natives")
     return state._settle()

@@ -31,16 +31,10 @@ class EndSteps(LandCombatState):
         return self.fleet_defends() and self.colony is not None and self.colony.garrison is False
 
     def resolve_overrun(self):
-        """ccc 000 notes: the area is overrun without an LC DR; the owning nation loses."""
+        """ccc 000 notes: the area is overrun without an LC DR; the owning nation loses, so the
+        attacker has won and step 6 follows (glory points, and what natives or the winner gain)."""
         state = self.note("overrun", "ccc 000 notes").note("overrun-fleet", "ccc 000 notes")
-        state = state.evolve(winner="attacker")
-        for side, points in glory_points(self.army_map(), "attacker").items():
-            if points:
-                message = Msg(
-                    N_("{side}: {points:+d} GP"), side=self.side_label(side), points=points
-                )
-                state = state.logged(message, "ccc 000 step 6")
-        return state.evolve(finished=True)
+        return state.evolve(winner="attacker")._winner_notes().evolve(finished=True)
 
     def free_actions(self):
         """Step 1: only a defending European leader has free actions (not a fleet)."""

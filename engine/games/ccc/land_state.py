@@ -1,15 +1,16 @@
-"""The CCC land combat state (seed 000) and what it derives: modifiers, dice odds, cards."""
+"""The CCC land combat state (seed 000) and what it derives: its sides, announcements and cards
+(the LC DR modifiers are in :mod:`.land_modifiers`)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...answers import CardStatus, Modifier, ModifierReport, StepInfo
-from ...dist import Dist, die, nfold
+from ...answers import CardStatus, StepInfo
 from ...messages import N_, Msg
 from ...procedure import State
-from .common import SIDE_NAMES, SIDES, ChartModifier, chart_source, other
-from .land_forces import FORTIFICATION_NAMES, Army, Bombardment, Colony, shore_bombardment
+from .common import SIDE_NAMES, SIDES, other
+from .land_forces import FORTIFICATION_NAMES, Army, Colony
+from .land_modifiers import LandModifiers
 
 PROCEDURE = "ccc/land-combat"
 
@@ -27,11 +28,6 @@ STEPS = (
     _step("end", "6", N_("End of land combat")),
 )
 SLUGS = tuple(info.id.split("#")[1] for info in STEPS)
-CONDITION_RULES = {
-    "cavalry-charge": "ccc 000 step 2",
-    "enemy-cavalry-charge": "ccc 000 step 2",
-    "siege-bonus": "ccc 000 step 3",
-}
 
 
 def step_id(slug: str) -> str:
@@ -45,7 +41,7 @@ def side_msg(side: str) -> Msg:
 
 
 @dataclass(frozen=True, kw_only=True)
-class LandCombatState(State):
+class LandCombatState(LandModifiers, State):
     """A CCC land combat in progress (seed 000 steps 1-6)."""
 
     PROCEDURE = PROCEDURE
@@ -157,90 +153,6 @@ class LandCombatState(State):
         if condition == "siege-bonus":
             return self.siege
         return any(card == condition[5:] for _side, card in self.played)
-
-    # -- modifiers -------------------------------------------------------------------------
-    def bombardment(self) -> dict[str, Bombardment]:
-        """Both sides' shore bombardment (checked when the scenario was read)."""
-        return shore_bombardment(self.army_map(), self.colony, self.rounding)
-
-    def side_modifiers(self, side: str) -> list[Modifier]:
-        """Everything added to a side's two dice in step 4, with source and rule."""
-        mods = []
-        for mod in self.army(side).modifiers:
-            if self.condition_met(side, mod.requires):
-                mods.append(Modifier(side, self._source(mod), mod.value, self._rule(mod)))
-        shot = self.bombardment()[side]
-        if shot.ships_cf or self.army(other(side)).bombardment_cf:
-            source = Msg(
-                N_(
-                    "shore bombardment: {percent}% of ships' CF {cf} = {value}, less the "
-                    "other side's {enemy}, then at most {cap} (own combat units; this order "
-                    "is our reading)"
-                ),
-                percent=shot.percent,
-                cf=shot.ships_cf,
-                value=shot.value,
-                enemy=self.bombardment()[other(side)].value,
-                cap=shot.cap,
-            )
-            mods.append(Modifier(side, source, shot.bonus, "ccc 000 step 4"))
-        if side == "defender" and self.fortification_counts():
-            source = Msg(
-                N_("red value of the colony's {fortification} (European owner)"),
-                fortification=Msg(FORTIFICATION_NAMES[self.colony.fortification]),
-            )
-            mods.append(Modifier(side, source, self.colony.fortification_value, "ccc 000 step 4"))
-        return mods
-
-    def fortification_counts(self) -> bool:
-        """A European defender adds its palisade's (or better) red value to its LC DR."""
-        colony = self.colony
-        return bool(colony and colony.fortified and self.army("defender").kind == "european")
-
-    def _source(self, mod: ChartModifier) -> Msg:
-        if mod.requires == "siege-bonus":  # its size is not in our sources: the player's value
-            return Msg(
-                N_("{source} (siege bonus: your value, from your rulebook)"), source=mod.source
-            )
-        if mod.requires.startswith("card:"):
-            return Msg(
-                N_("{source} (card {card}, from its text)"),
-                source=mod.source,
-                card=self._card_name(mod.requires[5:]),
-            )
-        return chart_source(mod)
-
-    def _rule(self, mod: ChartModifier) -> str:
-        if mod.requires.startswith("card:"):
-            return "ccc 000 cards"
-        return CONDITION_RULES.get(mod.requires, "ccc 000 step 4")
-
-    def total(self, side: str) -> int:
-        """The sum of a side's LC DR modifiers."""
-        return sum(mod.value for mod in self.side_modifiers(side))
-
-    def modifiers(self) -> ModifierReport:
-        """Both sides' LC DR modifiers and totals."""
-        mods = tuple(mod for side in SIDES for mod in self.side_modifiers(side))
-        totals = tuple((side, self.total(side)) for side in SIDES)
-        label = (
-            Msg(N_("LC DR modifiers (added to two dice)"))
-            if self.pn is None
-            else Msg(
-                N_("LC DR modifiers (added to two dice; the final DR is at least PN = {pn})"),
-                pn=self.pn,
-            )
-        )
-        return ModifierReport(label, mods, totals)
-
-    def final_dr(self, side: str, dice_sum: int) -> int:
-        """Two dice plus modifiers, never below PN when the scenario gives PN."""
-        value = dice_sum + self.total(side)
-        return value if self.pn is None else max(self.pn, value)
-
-    def dr_dist(self, side: str) -> Dist:
-        """Exact distribution of a side's final LC DR."""
-        return nfold(die(), 2).map(lambda total: self.final_dr(side, total))
 
     # -- cards -----------------------------------------------------------------------------
     def _card_name(self, card_id: str) -> str:

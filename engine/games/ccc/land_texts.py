@@ -37,7 +37,9 @@ TEXTS = {
     ),
     "allied-avatar": N_(
         "An allied avatar commands the defence: only its own abilities (cards, advisors…) modify "
-        "the defender's LC DR"
+        "the defender's LC DR, so the colony's fortification and the defender's shore "
+        "bombardment add nothing (our literal reading; its ships still reduce the attacker's "
+        "bombardment)"
     ),
     # step 4
     "no-pn": N_(
@@ -97,6 +99,10 @@ TEXTS = {
     "natives-merge": N_(
         "Before a land combat with a native army, native armies are merged by their own rules "
         "first (chapter 2.4.3.a): the walkthrough takes the armies as they are after that"
+    ),
+    "natives-firearms": N_(
+        "Once the natives have learned firearms (marker on the event display), each native "
+        "combat unit's AF or DF is 1 higher: count it in the CF you read the results table with"
     ),
     "winner-items": N_(
         "The winner takes the losing side's items (an eliminated leader's, bank, warehouse)"

@@ -80,7 +80,7 @@ INTERCEPTION_WORDS = OutcomeWords(sentences=interception_sentences, labels=INTER
 
 # -- land combat ---------------------------------------------------------------------------
 LAND_LABELS = {
-    "overrun": N_("overrun without a land combat"),
+    "overrun": N_("overrun (no LC DR)"),
     "attacker_dr_higher": N_("attacker's LC DR higher"),
     "equal_dr": N_("equal LC DRs"),
     "defender_dr_higher": N_("defender's LC DR higher"),
@@ -143,7 +143,7 @@ def land_sentences(outcome: dict[str, Any]) -> list[Msg]:
     """The final LC DRs, the result, hits, retreat and glory points."""
     if outcome.get("overrun"):
         return [
-            Msg(N_("The area is overrun without a land combat (no LC DR)")),
+            Msg(N_("The area is overrun: no LC DR is rolled and the owning nation loses")),
             Msg(N_("The {side} wins the land combat"), side=_side(outcome["winner"])),
             *_glory(outcome),
         ]
