@@ -75,3 +75,27 @@ async def test_a_setup_left_while_it_is_still_being_built_raises_nothing():
             await settle(pilot)
             assert app._exception is None, f"Escape {gap} turns after the setup opened"
             assert app.screen is battle
+
+
+@pilot_test
+async def test_an_emptied_number_stands_for_its_default_and_says_so():
+    """A number field emptied after a value (mercenaries 2, then 9, then nothing) is the field's
+    default again, in the data, the TOML and the odds, and its placeholder shows that default:
+    the form never uses a number it does not show."""
+    app = BattleTestApp(BattleSetupScreen)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_procedure(pilot, "his/field-battle")
+        form = screen.query_one(ScenarioForm)
+        field = screen.query_one("#f-attacker-mercenaries", NumberInput)
+        default = form._fields[field.id][0].default
+        assert field.value == "2" and default == 0  # the default set-up names 2
+        field.focus()
+        await pilot.press("end", "backspace", "9")
+        await settle(pilot)
+        assert form.data["attacker"]["mercenaries"] == 9
+        await pilot.press("backspace")
+        await settle(pilot)
+        assert field.value == "" and field.placeholder == "0 (default)"
+        assert "mercenaries" not in form.data["attacker"]
+        toml = screen.query_one("#setup-scenario").text
+        assert "mercenaries" not in toml.split("[defender]")[0]

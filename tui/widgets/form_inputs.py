@@ -62,7 +62,7 @@ class NumberInput(WholeNumberInput):
     """A whole number: typed, or changed with + and - (up and down) within its range."""
 
     def __init__(self, value: str, field: Field, **kwargs: Any) -> None:
-        super().__init__(value, compact=True, **kwargs)
+        super().__init__(value, compact=True, placeholder=number_placeholder(field), **kwargs)
         self.field = field
 
     def step(self, delta: int) -> None:
@@ -89,6 +89,13 @@ class NumberInput(WholeNumberInput):
             event.stop()
             event.prevent_default()
             self.step(delta)
+
+
+def number_placeholder(field: Field) -> str:
+    """What an emptied number field stands for: its default ("0 (default)"), or nothing."""
+    if field.default is REQUIRED or field.default is None:
+        return ""
+    return f"{field.default} {_('(default)')}"
 
 
 def field_id(path: tuple[str | int, ...]) -> str:
@@ -163,9 +170,12 @@ HALF_TYPED = object()
 
 
 def typed_value(field, text: str) -> Any:
-    """The value a field's text stands for, or :data:`HALF_TYPED`."""
+    """The value a field's text stands for (``None``: nothing, so the field's default), or
+    :data:`HALF_TYPED` (a sign without digits yet)."""
     text = text.strip()
     if field.type == "int":
+        if not text:
+            return None  # emptied: the default again (a required field is then missing)
         try:
             return int(text)
         except ValueError:

@@ -156,7 +156,7 @@ class ScenarioForm(FormBuildingMixin, Vertical):
             value = typed_value(field, found.first(Input).value)
             container = self._container(path)
             shown = container.get(path[-1], default_of(field))
-            if value is HALF_TYPED or shown == value or (value is None and not shown):
+            if value is HALF_TYPED or shown == value or (value is None and shown in (None, "")):
                 continue
             store_value(field, container, path[-1], value)
             changed = True
