@@ -4,6 +4,9 @@ quit), and a battle left unsaved when the app was killed is offered at the next 
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
 
 from textual import events
 
@@ -14,6 +17,16 @@ from tui.app import WartutorApp
 from tui.screens.battle import BattleScreen
 from tui.screens.battle_setup import BattleSetupScreen
 from tui.screens.leave_battle import LeaveBattleScreen, RestoreBattleScreen
+
+
+def _ended_pid() -> int:
+    """The id of a process that has ended (a copy named with it was left by a closed app)."""
+    child = subprocess.Popen([sys.executable, "-c", "pass"])
+    child.wait()
+    return child.pid
+
+
+ENDED = f"battle-{_ended_pid()}-1.json"
 
 
 @pilot_test
@@ -99,7 +112,7 @@ async def test_a_battle_left_unsaved_is_offered_at_the_next_start():
         name = first.screen._recovery_name
         copy = (recovery.recovery_dir() / name).read_text(encoding="utf-8")
     (recovery.recovery_dir() / name).unlink(missing_ok=True)
-    (recovery.recovery_dir() / "battle-1-1.json").write_text(copy, encoding="utf-8")
+    (recovery.recovery_dir() / ENDED).write_text(copy, encoding="utf-8")
     again = WartutorApp()
     async with again.run_test(size=SIZE) as pilot:
         await ready(pilot)
@@ -111,7 +124,7 @@ async def test_a_battle_left_unsaved_is_offered_at_the_next_start():
         assert isinstance(again.screen, BattleScreen)
         assert again.screen.state == kept
         assert again.screen.unsaved  # restored, still to be saved
-        assert not (recovery.recovery_dir() / "battle-1-1.json").exists()
+        assert not (recovery.recovery_dir() / ENDED).exists()
 
 
 async def _leave_a_recovery_copy(keys=("1", "1")) -> None:
@@ -126,7 +139,7 @@ async def _leave_a_recovery_copy(keys=("1", "1")) -> None:
         name = first.screen._recovery_name
         copy = (recovery.recovery_dir() / name).read_text(encoding="utf-8")
     (recovery.recovery_dir() / name).unlink(missing_ok=True)
-    (recovery.recovery_dir() / "battle-1-1.json").write_text(copy, encoding="utf-8")
+    (recovery.recovery_dir() / ENDED).write_text(copy, encoding="utf-8")
 
 
 @pilot_test
@@ -140,7 +153,7 @@ async def test_typing_at_start_never_answers_the_recovery_question():
             again.post_message(events.Key(letter, letter))
         await ready(pilot)
         assert isinstance(again.screen, RestoreBattleScreen)  # still asking
-        assert (recovery.recovery_dir() / "battle-1-1.json").exists()  # not discarded
+        assert (recovery.recovery_dir() / ENDED).exists()  # not discarded
         assert again.screen_stack[-2].query_one("#search").value == "defender"
         await again.screen.wait_until_armed()
         await pilot.press("r")  # a deliberate answer
@@ -219,3 +232,16 @@ async def test_the_restore_question_counts_one_move_in_the_singular():
         await ready(pilot)
         assert isinstance(again.screen, RestoreBattleScreen)
         assert "field battle, 1 move. Restore it?" in again.screen.text
+
+
+def test_a_battle_open_in_another_running_window_is_not_offered(isolated_dirs):
+    """Two windows of the app: the second must not offer (or discard) the first's battle, whose
+    copy is kept while it runs; a copy whose process has ended is offered."""
+    folder = recovery.recovery_dir()
+    folder.mkdir(parents=True)
+    for pid in (os.getpid(), os.getppid()):  # this process, and one that runs
+        (folder / f"battle-{pid}-1.json").write_text("{}", encoding="utf-8")
+    assert recovery.pending() == []
+    (folder / ENDED).write_text("{}", encoding="utf-8")
+    (folder / "notes.json").write_text("{}", encoding="utf-8")  # not a copy's name: offered
+    assert sorted(path.name for path in recovery.pending()) == sorted([ENDED, "notes.json"])

@@ -48,10 +48,37 @@ def drop(name: str) -> None:
 
 
 def pending() -> list[Path]:
-    """Recovery copies left by an earlier run, newest first (this process's own excluded)."""
+    """Recovery copies left by an earlier run, newest first. This process's own are left out,
+    and so are those of another wartutor still running (a second window): its battle is open
+    there, not lost."""
     folder = recovery_dir()
     if not folder.is_dir():
         return []
-    mine = f"battle-{os.getpid()}-"
-    files = [path for path in folder.glob("*.json") if not path.name.startswith(mine)]
+    files = [path for path in folder.glob("*.json") if not _running(_owner(path.name))]
     return sorted(files, key=lambda path: path.stat().st_mtime, reverse=True)
+
+
+def _owner(name: str) -> int | None:
+    """The process id a copy's name carries (``battle-<pid>-<n>.json``), if it has one."""
+    parts = name.split("-")
+    return int(parts[1]) if len(parts) == 3 and parts[1].isdigit() else None
+
+
+def _running(pid: int | None) -> bool:
+    """Whether process ``pid`` runs (this one included). On Windows, where no signal can ask
+    safely, every other process counts as ended."""
+    if pid is None:
+        return False
+    if pid == os.getpid():
+        return True
+    if os.name == "nt":
+        return False
+    try:
+        os.kill(pid, 0)  # (signal 0 only asks whether the process exists)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True  # (it exists, under another user)
+    except OSError:
+        return False
+    return True
