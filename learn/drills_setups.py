@@ -31,6 +31,12 @@ DECIDED_IN_ADVANCE = {
     "soe/attack": (("attacker", "fight_at_sea"), ("defender", "fight_at_sea")),
 }
 
+# Keys that count only at sea: a set-up whose region has no sea leaves them out (the engine
+# would ignore them, and a learner would read of fleets in a region without sea).
+AT_SEA_ONLY = {
+    "soe/attack": ("fleets", "ally_fleets", "navy_training", "sea_alliance_tiles", "fight_at_sea"),
+}
+
 Path = tuple[str | int, ...]
 
 
@@ -82,7 +88,7 @@ def random_setup(procedure: str, rng: random.Random) -> Setup:
     spec = registry.get(procedure)
     if spec is None:
         raise KeyError(procedure)
-    data = _readable(spec.schema, random_scenario(spec, rng), _Names())
+    data = _without_sea(spec, _readable(spec.schema, random_scenario(spec, rng), _Names()))
     asking = copy.deepcopy(data)
     for path in DECIDED_IN_ADVANCE.get(procedure, ()):
         table = asking.get(path[0])
@@ -94,6 +100,26 @@ def random_setup(procedure: str, rng: random.Random) -> Setup:
     except InputError:
         pass
     return Setup(procedure, data, tuple(_knobs(spec.schema, data, (), None)))
+
+
+def _without_sea(spec, data: dict[str, Any]) -> dict[str, Any]:
+    """``data`` without the keys that count only at sea when its region has none (an attacker
+    left without a unit of its own gets one army: an attack needs one)."""
+    keys = AT_SEA_ONLY.get(spec.id, ())
+    if not keys or not getattr(spec.from_scenario(data, "drill"), "landlocked", False):
+        return data
+    dry = copy.deepcopy(data)
+    for table in dry.values():
+        for key in keys if isinstance(table, dict) else ():
+            table.pop(key, None)
+    attacker = dry.get("attacker")
+    if isinstance(attacker, dict) and not attacker.get("armies"):
+        attacker["armies"] = 1
+    try:
+        spec.from_scenario(dry, "drill")
+    except InputError:
+        return data
+    return dry
 
 
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"

@@ -397,6 +397,22 @@ def test_a_land_tie_the_failed_attack_and_a_missing_marker_are_told():
     )
 
 
+def test_a_land_tie_with_only_forts_and_allied_armies_says_why_nothing_is_lost():
+    # soe 003 land: on a tie "both lose a unit (never a fort)"; the ally is named only for the
+    # second unit of a 7, so allied armies do not pay the tie (our reading, said in the log)
+    # 1 ally + 2 fort + 1 = 4 against 2 + 2 = 4 (difference 1 and 2)
+    state = attack(landlocked=True, defender={"armies": 0, "forts": 1, "ally_armies": 1})
+    final = roll(state, D2, D1)
+    assert final.land_winner == "tie"
+    assert story(final)[-2] == (
+        LAND,
+        "The defender has no unit of its own left to lose but forts, and a tie never costs a "
+        "fort; its allies lose a unit only after a 7 (our reading)",
+    )
+    assert final.outcome()["losses"]["defender"]["units"] == 0
+    assert final.side("defender").forts == 1
+
+
 def test_a_land_loser_with_one_unit_cannot_pay_for_its_seven():
     # soe 003 land: 2 + 4 = 6 against 1 + 1 (3,4: a 7) = 2: the defender loses its only unit;
     # its 7 asks for one more, it has none left and no ally

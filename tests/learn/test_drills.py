@@ -298,3 +298,21 @@ def test_no_negative_total_is_offered_where_no_modifier_is_negative():
         report = _point(drill).modifiers()
         if all(m.value >= 0 for m in report.modifiers):
             assert all(int(ident) >= 0 for ident, _ in drill.question.options), drill.scenario
+
+
+def test_a_drilled_region_without_sea_holds_no_fleets_or_naval_tiles():
+    # soe 003 naval-support ("Il territorio attaccato ha il mare?"): a region without sea has no
+    # naval combat, so fleets and naval tiles there would be ignored; drills never show them
+    from learn.drills_setups import AT_SEA_ONLY, random_setup
+
+    landlocked = 0
+    for seed in range(60):
+        setup = random_setup("soe/attack", random.Random(seed))
+        state = setup.state()  # still a scenario the engine accepts
+        if not state.landlocked:
+            continue
+        landlocked += 1
+        for side in ("attacker", "defender"):
+            table = setup.data.get(side) or {}
+            assert not set(table) & set(AT_SEA_ONLY["soe/attack"]), (seed, side, table)
+    assert landlocked >= 10  # the case is drawn often enough to be checked

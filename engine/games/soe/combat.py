@@ -126,7 +126,13 @@ def land_losses(
         i = index(side)
         spare = sides[i].armies + sides[i].fleets if not_fort else left[i]
         if min(spare, left[i]) <= 0:
-            notes.append((Msg(N_("The {side} has no unit left to lose"), side=label(side)), rule))
+            nothing = N_("The {side} has no unit left to lose")
+            if not_fort and sides[i].ally_armies:  # (the allies' armies fought: say why not)
+                nothing = N_(
+                    "The {side} has no unit of its own left to lose but forts, and a tie never "
+                    "costs a fort; its allies lose a unit only after a 7 (our reading)"
+                )
+            notes.append((Msg(nothing, side=label(side)), rule))
             return
         left[i] -= 1
         losses[i] = losses[i].add(land_units=1, unrest=1)
