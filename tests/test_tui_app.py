@@ -220,7 +220,7 @@ async def _setup_form_shows(pilot, text: str):
             isinstance(screen, BattleSetupScreen)
             and screen.query("#setup-scenario")
             and screen.query_one("#setup-scenario").text == text
-            and str(screen.query_one("#setup-odds").render()).startswith("Odds:")
+            and str(screen.query_one("#setup-odds").render()).startswith("Odds (")
         ):
             return screen
         await pilot.pause(0.02)

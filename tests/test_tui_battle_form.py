@@ -62,7 +62,7 @@ async def test_fill_a_form_see_the_odds_change_and_start(procedure):
         await wait_for(
             pilot, lambda: screen.focused is not None and form in screen.focused.ancestors
         )
-        await wait_for(pilot, lambda: odds_text(screen).startswith("Odds:"))
+        await wait_for(pilot, lambda: odds_text(screen).startswith("Odds ("))
         before = odds_text(screen)
         widget_id, presses = CHANGES[procedure]
         screen.query_one(widget_id).focus()
@@ -161,7 +161,9 @@ async def test_the_form_speaks_the_ui_language(lang):
         screen = await open_procedure(pilot, "soe/attack")
         labels = " ".join(text_of(label) for label in screen.query(".form-label"))
         assert locales._("Armies") in labels and "Armies" not in labels
-        assert odds_text(screen).startswith(locales._("Odds: {odds}").split("{")[0])
+        assert odds_text(screen).startswith(
+            locales._("Odds (open choices at their default): {odds}").split("{")[0]
+        )
         state = parse_scenario(screen.query_one("#setup-scenario", TextArea).text, "x")
         assert state.procedure == "soe/attack"
 
@@ -213,6 +215,6 @@ async def test_a_default_set_up_with_chart_values_says_they_are_placeholders(
     app = BattleTestApp(BattleSetupScreen)
     async with app.run_test(size=SIZE) as pilot:
         screen = await open_procedure(pilot, procedure)
-        await wait_for(pilot, lambda: odds_text(screen).startswith("Odds:"))
+        await wait_for(pilot, lambda: odds_text(screen).startswith("Odds ("))
         status = text_of(screen.query_one("#setup-status"))
         assert ("placeholders here: enter yours" in status) is placeholders, status

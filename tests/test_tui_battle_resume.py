@@ -73,7 +73,7 @@ async def open_saved_in_form(pilot, walk: Walk) -> BattleSetupScreen:
     await pilot.pause()
     await pilot.press("o", "enter")
     screen = pilot.app.screen
-    await wait_for(pilot, lambda: odds_text(screen).startswith("Odds:"))
+    await wait_for(pilot, lambda: odds_text(screen).startswith("Odds ("))
     return screen
 
 
@@ -229,7 +229,7 @@ async def test_a_bad_file_gives_a_notice_and_changes_nothing(tmp_path):
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         screen = app.screen
-        await wait_for(pilot, lambda: odds_text(screen).startswith("Odds:"))
+        await wait_for(pilot, lambda: odds_text(screen).startswith("Odds ("))
         before = (editor_text(screen), highlighted_procedure(screen), odds_text(screen))
         assert screen.open_file(bad) is False
         await pilot.pause()
@@ -255,7 +255,7 @@ async def test_the_file_field_opens_a_scenario_in_the_form():
         app.screen.query_one("#setup-path", Input).value = "examples/his-janissaries.toml"
         await pilot.press("enter")
         screen = app.screen
-        await wait_for(pilot, lambda: odds_text(screen).startswith("Odds:"))
+        await wait_for(pilot, lambda: odds_text(screen).startswith("Odds ("))
         assert editor_text(screen) == JANISSARIES.read_text(encoding="utf-8")
         assert screen.query_one("#setup-seed", Input).value == ""
         await pilot.press("ctrl+r")
@@ -277,7 +277,7 @@ async def test_enter_takes_the_completion_the_file_field_shows():
         await wait_for(pilot, lambda: path.value == "his-jan")
         await pilot.press("enter")
         screen = app.screen
-        await wait_for(pilot, lambda: odds_text(screen).startswith("Odds:"))
+        await wait_for(pilot, lambda: odds_text(screen).startswith("Odds ("))
         assert editor_text(screen) == JANISSARIES.read_text(encoding="utf-8")
         assert path.value.endswith("his-janissaries.toml")  # the name opened, in full
         # a name no example starts with is still not found
@@ -410,7 +410,7 @@ async def test_down_from_the_file_field_reaches_the_examples_and_a_name_alone_op
         assert screen.focused is examples
         await pilot.press("enter")  # the first example, its path put in the field
         first = str(examples.get_option_at_index(0).prompt)
-        await wait_for(pilot, lambda: odds_text(screen).startswith("Odds:"))
+        await wait_for(pilot, lambda: odds_text(screen).startswith("Odds ("))
         assert screen.query_one("#setup-path", Input).value == first
         # an example named alone, as a player types it
         await pilot.press("f")

@@ -16,7 +16,7 @@ async def test_a_field_hidden_by_a_condition_gets_its_value_back():
     app = BattleTestApp(BattleSetupScreen)
     async with app.run_test(size=SIZE) as pilot:
         screen = await open_procedure(pilot, "his/field-battle")
-        await wait_for(pilot, lambda: odds_text(screen).startswith("Odds:"))
+        await wait_for(pilot, lambda: odds_text(screen).startswith("Odds ("))
         before = odds_text(screen)
         assert toml_data(screen)["attacker"]["mercenaries"] == 2
         power = screen.query_one("#f-attacker-power", Select)

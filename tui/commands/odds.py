@@ -72,7 +72,7 @@ def run(args) -> int:
         )
     )
     if not args.choices:  # the odds take every decision's default: no card or option played
-        print("  " + _("Odds if no further optional plays are made"))
+        print("  " + _("Odds if every later choice takes its default"))
     rows = summary_rows(spec.id, result)
     width = max((len(row.label) for row in rows if not row.note), default=0)
     for row in rows:

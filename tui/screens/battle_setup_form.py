@@ -43,7 +43,11 @@ def odds_line(rows) -> str:
         for row in rows
         if row.probability and (row.note or row.value)
     ]
-    return _("Odds: {odds}").format(odds=" · ".join(shown)) if shown else ""
+    return (
+        _("Odds (open choices at their default): {odds}").format(odds=" · ".join(shown))
+        if shown
+        else ""
+    )
 
 
 def top_comment(text: str) -> str:

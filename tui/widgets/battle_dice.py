@@ -50,7 +50,7 @@ class BattleDice(Vertical):
         """Show or hide the dice entry for ``state``; clear old errors."""
         chance = state.is_chance()
         heading = (
-            _("Odds of this roll") if chance else _("Odds if no further optional plays are made")
+            _("Odds of this roll") if chance else _("Odds if every later choice takes its default")
         )
         self.query_one("#dice-heading", Static).update(heading)
         self.query_one("#dice-entry").display = chance
