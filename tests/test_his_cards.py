@@ -123,7 +123,7 @@ def test_janissaries_once_a_turn_and_only_for_the_ottomans():
     with pytest.raises(InputError) as error:
         battle(attacker={"cards": ["janissaries"]})
     assert error.value.key == "attacker.cards[0]"
-    assert "Ottoman home card" in error.value.render()
+    assert "Janissaries ('janissaries') is the Ottoman home card" in error.value.render()
     with pytest.raises(InputError) as error:
         battle(defender={"allies": [{"power": "papacy", "regulars": 1, "cards": ["janissaries"]}]})
     assert error.value.key == "defender.allies[0].cards[0]"

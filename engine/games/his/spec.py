@@ -80,7 +80,11 @@ def _check_cards_once(source: str, attacker: Force, defender: Force) -> None:
                         source,
                         f"{side}.cards",
                         Msg(
-                            N_("{card!r} is already in the hand of {other}; each card exists once"),
+                            N_(
+                                "{name} ({card!r}) is already in the hand of {other}; each card "
+                                "exists once"
+                            ),
+                            name=Msg(CARDS[card].name),
                             card=card,
                             other=seen[card],
                         ),
@@ -91,7 +95,11 @@ def _check_cards_once(source: str, attacker: Force, defender: Force) -> None:
                         source,
                         _card_key(side, force, contingent, card),
                         Msg(
-                            N_("{card!r} is the {owner} home card; no other power holds it"),
+                            N_(
+                                "{name} ({card!r}) is the {owner} home card; no other power "
+                                "holds it"
+                            ),
+                            name=Msg(CARDS[card].name),
                             card=card,
                             owner=Msg(POWER_NAMES[CARDS[card].home]),
                         ),
