@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from engine import registry
 from engine.odds import odds
-from locales import format_percent
+from locales import format_number, format_percent
 from tests.tui_battle_helpers import BattleTestApp, default_state, pilot_test, settle
 from tui.battle_text import label
 from tui.screens.battle import BattleScreen
@@ -74,9 +74,11 @@ async def test_what_if_shows_each_change_with_its_direction():
                 if new == old:
                     continue
                 sign = "+" if new > old else "−"
+                # the change is the difference of the two numbers shown, in percentage points
+                shown = abs(round(float(new) * 100, 1) - round(float(old) * 100, 1))
                 line = (
                     f"{label(key)}: {_percent(old)} → {_percent(new)} "
-                    f"({sign}{_percent(abs(new - old))})"
+                    f"({sign}{format_number(round(shown, 1), 1)} pp)"
                 )
                 assert line in text, line
                 checked += 1
@@ -88,7 +90,7 @@ async def test_what_if_shows_each_change_with_its_direction():
 @pilot_test
 async def test_outcomes_at_zero_are_listed_together_as_impossible():
     # his 001: the default field battle is never "no battle" nor a siege (an open space); the
-    # two labels stand apart after "cannot happen here", not joined into one label
+    # two labels stand apart after "ruled out in this battle", not joined into one label
     state = _decision_state()
     zero = [key for key, value in _probabilities(state).items() if not value]
     assert len(zero) >= 2
@@ -96,7 +98,7 @@ async def test_outcomes_at_zero_are_listed_together_as_impossible():
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         lines = app.screen.query_one(OddsBars).render().plain.splitlines()
-        expected = "cannot happen here: " + " · ".join(label(key) for key in zero)
+        expected = "ruled out in this battle: " + " · ".join(label(key) for key in zero)
         assert expected in lines, lines
 
 

@@ -84,6 +84,11 @@ def test_what_if_change_has_the_right_sign_and_says_when_it_is_too_small():
     def row(value):
         return OddsRow("attacker_wins", "attacker wins", Fraction(value), True)
 
-    assert _delta(row("1/2"), row("3/4")) == "+" + format_percent(0.25)
-    assert _delta(row("3/4"), row("1/2")) == "−" + format_percent(0.25)
+    # a change of chance is in percentage points, not a percent of the chance
+    assert _delta(row("1/2"), row("3/4")) == "+25 pp"
+    assert _delta(row("3/4"), row("1/2")) == "−25 pp"
     assert _delta(row("1/2"), row("500001/1000000")) == "a tiny change"
+    # it is the difference of the two numbers as shown: 92.2% → 95.2% is +3 (exactly 2.902)
+    old, new = row("92249/100000"), row("95151/100000")
+    assert (format_percent(0.92249), format_percent(0.95151)) == ("92.2%", "95.2%")
+    assert _delta(old, new) == "+3 pp"

@@ -84,9 +84,9 @@ class OddsBars(Widget):
         if self._roll:
             lines.append(Text(_("The whole battle:"), style="bold"))
         lines += [self._bar_line(row, name_width, width) for row in shown]
-        if impossible:  # "cannot happen here: no battle · siege", not a bar at 0.0%
+        if impossible:  # "ruled out in this battle: no battle · siege", not a bar at 0.0%
             names = " · ".join(row.label for row in impossible)
-            zero = _("cannot happen here: {outcomes}").format(outcomes=names)
+            zero = _("ruled out in this battle: {outcomes}").format(outcomes=names)
             zero = Text(zero, style="dim")
             if zero.cell_len <= width:
                 lines.append(zero)

@@ -25,12 +25,16 @@ def _value(row, fine: bool = False) -> str:
 
 
 def _delta(old, new) -> str:
+    """The change between the two numbers as shown (so that it adds up with them): a chance in
+    percentage points, an expectation in its own unit."""
     if _value(old) == _value(new):
         return _("a tiny change")
-    diff = float(new.value - old.value)
     if old.probability:
-        return ("+" if diff > 0 else "−") + format_percent(abs(diff))
-    return ("+" if diff > 0 else "−") + expectation_text(abs(new.value - old.value))
+        diff = round(float(new.value) * 100, 1) - round(float(old.value) * 100, 1)
+        change = ("+" if diff > 0 else "−") + format_number(round(abs(diff), 1), 1)
+        return _("{change} pp").format(change=change)
+    diff = round(float(new.value), 2) - round(float(old.value), 2)
+    return ("+" if diff > 0 else "−") + format_number(round(abs(diff), 2))
 
 
 class BattleWhatIf(VerticalScroll):
