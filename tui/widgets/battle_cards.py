@@ -33,7 +33,7 @@ class BattleCards(RuleList):
             rows.append((rule_suffix(text, card.rule), card.rule, not card.playable))
             self._actions.append(card.action if card.playable else None)
         if not rows:
-            rows.append((Text(_("No cards in this battle."), style="dim"), "", True))
+            rows.append((Text(_("No card is played in this battle."), style="dim"), "", True))
             self._actions.append(None)
         first = next((i for i, action in enumerate(self._actions) if action), None)
         self.show_rows(rows, highlight=first)

@@ -152,7 +152,7 @@ SCHEMA = scenario_table(
     table(
         "defender",
         N_("Defender"),
-        N_("the defending player; required unless a neutral country is attacked"),
+        N_("the defending player; left out when a neutral country is attacked"),
         DEFENDER,
         required=False,
     ),
