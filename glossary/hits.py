@@ -3,6 +3,7 @@ with the language it was found in."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from .fold import words
@@ -11,7 +12,8 @@ from .headwords import ABBR
 __all__ = ["LANGS", "Hit", "entry_hit", "paragraph_hit", "raw_lang", "real_lang", "seed_langs"]
 
 LANGS = ("en", "de", "ru", "it")
-_TERM_FIELDS = ("t_", "w_", "seed", "abbr", "tails", "split", "parts")
+_TERM_FIELDS = ("t_", "w_", "seed", "abbr", "tails", "split", "parts")  # ("parts" last)
+_CYRILLIC = re.compile("[а-яё]")
 
 
 @dataclass(frozen=True)
@@ -69,14 +71,18 @@ def real_lang(content, lang: str, entry_id: str, ui_lang: str | None) -> str:
 
 
 def raw_lang(content, hit, ui_lang: str | None) -> str:
-    """The language a full-text hit matched in: term fields first, the UI language on ties."""
-    best = [pair for pair in hit.matched if pair[0].startswith(_TERM_FIELDS)]
+    """The language a full-text hit matched in: term fields first, the UI language on ties. An
+    inner piece of a German compound (``parts``, the weakest evidence) names German only when
+    nothing else matched; a Cyrillic abbreviation matched in the full text is Russian."""
+    best = [pair for pair in hit.matched if pair[0].startswith(_TERM_FIELDS[:-1])]
     candidates: list[str] = []
     for name, word in best or hit.matched:
         if name.startswith(("t_", "d_", "w_")):
             candidates.append(name[2:])
         elif name in ("tails", "split", "parts"):
             candidates.append("de")
+        elif name == "abbr" and _CYRILLIC.search(word):
+            candidates.append("ru")
         elif name == "abbr":
             candidates.append(real_lang(content, ABBR, hit.id, ui_lang))
         elif name == "seed":
