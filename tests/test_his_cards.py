@@ -332,9 +332,14 @@ def test_tercios_dice_are_rolled_apart_and_named():
     state = play_defaults(battle(attacker={"cards": ["tercios"]}).apply("play:tercios"))
     assert groups(state) == [
         ("attacker", "attacker: dice", 4, 5),
-        ("attacker", "attacker: Tercios dice (hit on 4-6)", 3, 4),
+        ("attacker", "attacker: Tercios dice", 3, 4),
         ("defender", "defender: dice", 4, 5),
     ]
+    # the faces are said once, beside the count (the label said them too)
+    from tui.battle_text import dice_group_text
+
+    tercios = state.dice()[1]
+    assert dice_group_text(tercios) == "attacker: Tercios dice: 3 × d6, hit on 4-6"
 
 
 def test_tercios_against_the_hapsburgs_leave_them_one_die_to_roll():

@@ -207,7 +207,7 @@ class FieldBattleState(State):
                     label = (
                         Msg(N_("{side}: dice"), side=side_msg(side))
                         if hit_min == 5
-                        else Msg(N_("{side}: Tercios dice (hit on 4-6)"), side=side_msg(side))
+                        else Msg(N_("{side}: Tercios dice"), side=side_msg(side))
                     )
                     groups.append(DiceGroup(side, label, count, 6, hit_min))
         return tuple(groups)
