@@ -84,7 +84,7 @@ def test_a_tenochtitlan_attack_reads_as_a_sentence(english):
     # terrain bonus of 1 (tenochtitlan 002 Kampfprozedur: the defense value adds terrain bonuses)
     state = load_scenario(EXAMPLES[0].parent / "tenochtitlan-melee.toml")
     texts = {" · ".join(outcome_sentences(state.procedure, o)) for o, _p in odds(state).outcomes}
-    head = "Attack 1 (melee: Spanish cavalry against Aztec warriors, 2 against 5): "
+    head = "Attack 1 (melee: Spanish cavalry against Aztec warriors, 2 + 1d6 against 5): "
     assert texts == {head + "no effect", head + "eliminated", head + "retreated"}
 
 

@@ -72,8 +72,8 @@ def attack_sentence(
     outcome's ``unit_types``) names the units by their types."""
     types = types or {}
     return Msg(
-        N_("Attack {number} ({kind}: {attackers} against {target}, {attack} against {defense}): "
-           "{result}"),
+        N_("Attack {number} ({kind}: {attackers} against {target}, {attack} + 1d6 against "
+           "{defense}): {result}"),
         number=number,
         kind=Msg(KINDS.get(attack["kind"], attack["kind"])),
         attackers=joined(counted([unit_name(name, types) for name in attack["attackers"]])),
