@@ -95,7 +95,7 @@ def number_placeholder(field: Field) -> str:
     """What an emptied number field stands for: its default ("0 (default)"), or nothing."""
     if field.default is REQUIRED or field.default is None:
         return ""
-    return f"{field.default} {_('(default)')}"
+    return str(field.default) + " " + _("(default)")
 
 
 def field_id(path: tuple[str | int, ...]) -> str:
