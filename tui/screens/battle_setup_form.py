@@ -64,7 +64,7 @@ def top_comment(text: str) -> str:
 EDITOR_SOURCE = N_("scenario editor")
 #: seconds of calm after a change in the form before the check and the odds follow it (a burst
 #: of keys is checked once)
-FORM_DELAY = 0.1
+FORM_DELAY = 0.05
 
 
 class SetupFormMixin:

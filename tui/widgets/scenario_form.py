@@ -46,6 +46,11 @@ class ScenarioForm(FormBuildingMixin, Vertical):
             super().__init__()
             self.data = data
 
+        def can_replace(self, message: Message) -> bool:
+            """A newer change waiting behind this one carries all of the data: only it is
+            handled (a burst of keys rewrites the TOML text once, not once per key)."""
+            return isinstance(message, ScenarioForm.Changed)
+
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.schema: Table | None = None
