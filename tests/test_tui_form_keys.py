@@ -99,3 +99,27 @@ async def test_an_emptied_number_stands_for_its_default_and_says_so():
         assert "mercenaries" not in form.data["attacker"]
         toml = screen.query_one("#setup-scenario").text
         assert "mercenaries" not in toml.split("[defender]")[0]
+
+
+@pilot_test
+async def test_back_from_the_toml_text_the_focus_is_where_it_was_in_the_form():
+    app = BattleTestApp(BattleSetupScreen)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_procedure(pilot, "his/field-battle")
+        field = screen.query_one("#f-attacker-mercenaries", NumberInput)
+        field.focus()
+        await settle(pilot)
+        await pilot.press("ctrl+t")
+        await settle(pilot)
+        assert app.focused is screen.query_one("#setup-scenario")
+        await pilot.press("ctrl+t")
+        await settle(pilot)
+        assert app.focused is screen.query_one("#f-attacker-mercenaries")
+        # another procedure starts at its first field
+        form = screen.query_one(ScenarioForm)
+        await pilot.press("escape")
+        await settle(pilot)
+        await pilot.press("down", "enter", "tab")  # (Tab goes into the form)
+        await settle(pilot)
+        first = next(w for w in form.query("#form-fields *") if w.focusable)
+        assert app.focused is first

@@ -61,6 +61,7 @@ class ScenarioForm(FormBuildingMixin, Vertical):
         self._focus_wanted = False
         # values of fields a condition hides, kept while the form is open to be shown again
         self._hidden: dict[Path, Any] = {}
+        self._last_field: str | None = None  # the field that last had the focus
 
     def compose(self) -> ComposeResult:
         yield VerticalScroll(id="form-fields", can_focus=False)
@@ -74,6 +75,8 @@ class ScenarioForm(FormBuildingMixin, Vertical):
         """
         if not keep_hidden or schema is not self.schema:
             self._hidden = {}
+        if schema is not self.schema:
+            self._last_field = None
         self.schema = schema
         self.data = copy.deepcopy(data)
         # the widgets shown are the old scenario's until the new ones are built: a change they
@@ -112,9 +115,14 @@ class ScenarioForm(FormBuildingMixin, Vertical):
         self._focus_wanted = False
 
     def focus_first(self) -> None:
-        """Focus the form's first field (once it is built)."""
+        """Focus the field that last had the focus in this procedure's form (back from the TOML
+        text), else the form's first field (once it is built)."""
         if self._pending:
             self._focus_wanted = True
+            return
+        last = self.query(f"#{self._last_field}") if self._last_field else None
+        if last and last.first().focusable:
+            last.first().focus()
             return
         for widget in self.query("#form-fields *"):
             if widget.focusable:
@@ -248,4 +256,5 @@ class ScenarioForm(FormBuildingMixin, Vertical):
         if found is None:
             help_line.update("")
             return
+        self._last_field = widget_id
         help_line.update(field_help(found[0]))
