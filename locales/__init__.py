@@ -134,6 +134,14 @@ def format_percent(value: float, digits: int = 1) -> str:
     return pattern.apply(value, locale)
 
 
+def format_duration(delta) -> str:
+    """A time span (``datetime.timedelta``) in words for the active locale, rounded to its
+    largest unit ("10 minutes", «10 минут», "3 giorni")."""
+    from babel.dates import format_timedelta
+
+    return format_timedelta(delta, locale=_active)
+
+
 def format_number(value: int | float, decimals: int | None = None) -> str:
     """Format a number for the active locale (with at most ``decimals`` decimals; default:
     the locale's pattern, three)."""

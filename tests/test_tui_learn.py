@@ -249,9 +249,15 @@ async def test_a_flashcard_is_flipped_and_rated_and_progress_shows_it(midday):
         await pilot.pause()
         assert cards.card != first and cards.deck.due_count() == due - 1
         second = cards.card
+        # easy: the line says when it comes back (days, so the count fell)
+        assert "the card you rated comes back in" in str(screen.query_one("#card-due").render())
         await pilot.press("f", "1")  # again: due again soon, but the next card comes first
         await pilot.pause()
         assert cards.card not in (first, second)
+        # again: back within minutes, so it stays in today's count (said beside it)
+        line = str(screen.query_one("#card-due").render())
+        assert f"Cards due today: {due - 1} · the card you rated comes back in" in line
+        assert "minute" in line
         await pilot.press("p")
         await pilot.pause()
         text = str(screen.query_one("#progress-text").render())

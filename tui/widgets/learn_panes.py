@@ -6,13 +6,14 @@ Each pane keeps its own state; the screen routes its keys to the pane in front.
 from __future__ import annotations
 
 import random
+from datetime import timedelta
 
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import SelectionList, Static
 
-from locales import _, ngettext
+from locales import _, format_duration, ngettext
 
 from .fitted_options import MarkedSelectionList
 from .learn_question import QuestionBox, render
@@ -145,16 +146,19 @@ class CardsPane(Vertical):
         self.deck.choose(games=games, directions=directions)
         self.next_card()
 
-    def next_card(self) -> None:
-        """Show the next due card, face down."""
+    def next_card(self, again: timedelta | None = None) -> None:
+        """Show the next due card, face down; ``again``: when the card just rated comes back
+        (said beside the count, which it stays in when that is today)."""
         due = self.deck.due()
         # a card just rated again or hard is due again soon: show the others first
         others = [card for card in due if self.card is None or card.key != self.card.key]
         self.card = (others or due or [None])[0]
         self.flipped = False
-        self.query_one("#card-due", Static).update(
-            _("Cards due today: {count}").format(count=len(due))
-        )
+        line = _("Cards due today: {count}").format(count=len(due))
+        if again is not None:
+            when = format_duration(max(again, timedelta(minutes=1)))
+            line += " · " + _("the card you rated comes back in {when}").format(when=when)
+        self.query_one("#card-due", Static).update(line)
         front = self.query_one("#card-front", Static)
         back = self.query_one("#card-back", Static)
         back.update("")
@@ -191,8 +195,10 @@ class CardsPane(Vertical):
         """Rate the flipped card (1 again … 4 easy) and show the next one."""
         if self.card is None or not self.flipped:
             return
-        self.deck.review(self.card, rating)
-        self.next_card()
+        from learn.flashcards import local_now
+
+        due = self.deck.review(self.card, rating)
+        self.next_card(again=due - local_now())
 
 
 class ProgressPane(VerticalScroll):
