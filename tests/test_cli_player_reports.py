@@ -122,7 +122,8 @@ def test_the_tenochtitlan_outcome_matches_the_log(capsys):
     assert code == 0
     assert "Attack 2 (melee): Spanish cavalry against Aztec warriors" in out
     assert (
-        "Attack 2 (melee: Spanish cavalry against Aztec warriors, 2 + 1d6 against 4): eliminated" in out
+        "Attack 2 (melee: Spanish cavalry against Aztec warriors, 2 + 1d6 against 4): "
+        "eliminated" in out
     )
     # the JSON keeps the ids, and says which type each is
     code, out, _ = run(capsys, "resolve", example("tenochtitlan-phase"), "--dice", "5,3", "--json")

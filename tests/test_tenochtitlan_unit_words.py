@@ -78,8 +78,10 @@ def test_two_units_of_one_type_keep_their_ids_in_brackets():
     # tenochtitlan 002 combat: two Aztec warriors units, told apart by their ids
     final = walk(parse_scenario(TWO_WARRIORS, "two.toml"), dice=(1, 1))
     assert said(final) == [
-        "Attack 1 (melee: Spanish cavalry against Aztec warriors (north), 2 + 1d6 against 4): no effect",
-        "Attack 2 (melee: Spanish infantry against Aztec warriors (south), 2 + 1d6 against 4): no effect",
+        "Attack 1 (melee: Spanish cavalry against Aztec warriors (north), 2 + 1d6 against 4): "
+        "no effect",
+        "Attack 2 (melee: Spanish infantry against Aztec warriors (south), 2 + 1d6 against 4): "
+        "no effect",
     ]
     assert "Result for Aztec warriors (north): no effect" in log(final)
 
@@ -110,8 +112,8 @@ def test_lines_about_a_unit_need_no_verb_agreeing_with_its_name():
         "unit is counted already (1 of 2)"
     ) in lines
     assert said(final)[0] == (
-        "Attack 1 (melee: Spanish infantry against Aztec bowmen, 2 + 1d6 against 4): retreated before "
-        "combat; advance into the hex: Spanish infantry"
+        "Attack 1 (melee: Spanish infantry against Aztec bowmen, 2 + 1d6 against 4): retreated "
+        "before combat; advance into the hex: Spanish infantry"
     )
     stood = walk(example("retreat-before-combat"), ["stand"], (3,))  # 2 + 3 = DF 4 + 1
     assert "Aztec bowmen: no retreat before combat" in log(stood)

@@ -70,8 +70,8 @@ async def test_the_end_of_a_tenochtitlan_battle_reads_as_a_sentence():
         shown = now_text(app.screen)
         assert "The battle is over." in shown
         assert (
-            "Attack 1 (melee: Spanish cavalry against Aztec warriors, 2 + 1d6 against 5): eliminated"
-            in shown.replace("\n", " ")
+            "Attack 1 (melee: Spanish cavalry against Aztec warriors, 2 + 1d6 against 5): "
+            "eliminated" in shown.replace("\n", " ")
         )
 
 
