@@ -17,11 +17,9 @@ docs/benchmarks.md.
 
 from __future__ import annotations
 
-import argparse
 import asyncio
 import statistics
 import time
-from pathlib import Path
 
 from textual.app import App
 from textual.reactive import reactive
@@ -31,7 +29,6 @@ import locales
 from tui.screens.battle_setup import BattleSetupScreen
 from tui.walk import procedure_specs
 
-ROOT = Path(__file__).resolve().parent.parent
 # Per procedure: a number field whose "+" and "-" change the odds.
 FIELDS = {
     "his/field-battle": "#f-attacker-regulars",
@@ -127,18 +124,18 @@ def report(results: dict[str, tuple[list[float], list[float]]]) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--rounds", type=int, default=20, help="changes per procedure")
-    parser.add_argument("--write", action="store_true", help="update docs/benchmarks.md")
-    args = parser.parse_args(argv)
-    results = {p: asyncio.run(_measure(p, args.rounds)) for p in FIELDS}
-    text = report(results)
-    print(text)
-    if args.write:
-        from benchmarks.markdown import write_section
+    """Measure, print the report and, with ``--write``, put it in docs/benchmarks.md."""
+    from benchmarks.markdown import paired_main
 
-        write_section(ROOT / "docs" / "benchmarks.md", "Live odds in the setup form", text)
-    return 0
+    return paired_main(
+        argv,
+        doc=__doc__,
+        title="Live odds in the setup form",
+        measure=lambda rounds: {p: asyncio.run(_measure(p, rounds)) for p in FIELDS},
+        report=report,
+        what="changes per procedure",
+        rounds=20,
+    )
 
 
 if __name__ == "__main__":

@@ -32,11 +32,12 @@ def paired_main(
     measure: Callable[[int], dict],
     report: Callable[[dict], str],
     what: str = "runs of each command",
+    rounds: int = 15,
 ) -> int:
     """The command line of a benchmark that measures ``--rounds`` paired runs: print the report
     (or ``--json``), and with ``--write`` put it in the ``title`` section of docs/benchmarks.md."""
     parser = argparse.ArgumentParser(description=doc.split("\n\n")[0])
-    parser.add_argument("--rounds", type=int, default=15, help=f"{what} (default 15)")
+    parser.add_argument("--rounds", type=int, default=rounds, help=f"{what} (default {rounds})")
     parser.add_argument("--write", action="store_true", help="update docs/benchmarks.md")
     parser.add_argument("--json", action="store_true", help="print the raw numbers as JSON")
     args = parser.parse_args(argv)

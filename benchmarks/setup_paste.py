@@ -21,18 +21,16 @@ docs/benchmarks.md.
 
 from __future__ import annotations
 
-import argparse
 import asyncio
 import statistics
 import time
-from pathlib import Path
 
 from textual import events
 from textual.widgets import Input, TextArea
 
 from benchmarks.live_odds import SetupApp, _until
+from benchmarks.markdown import paired_main
 
-ROOT = Path(__file__).resolve().parent.parent
 PROCEDURE = "soe/attack"
 FIELD = "#f-region"
 SIZES = (50, 100)
@@ -108,18 +106,16 @@ def report(results: dict[int, tuple[list[float], list[float]]]) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--rounds", type=int, default=5, help="bursts per size")
-    parser.add_argument("--write", action="store_true", help="update docs/benchmarks.md")
-    args = parser.parse_args(argv)
-    results = {size: asyncio.run(_measure(size, args.rounds)) for size in SIZES}
-    text = report(results)
-    print(text)
-    if args.write:
-        from benchmarks.markdown import write_section
-
-        write_section(ROOT / "docs" / "benchmarks.md", "A paste into the setup form", text)
-    return 0
+    """Measure, print the report and, with ``--write``, put it in docs/benchmarks.md."""
+    return paired_main(
+        argv,
+        doc=__doc__,
+        title="A paste into the setup form",
+        measure=lambda rounds: {size: asyncio.run(_measure(size, rounds)) for size in SIZES},
+        report=report,
+        what="bursts per size",
+        rounds=5,
+    )
 
 
 if __name__ == "__main__":
