@@ -13,6 +13,7 @@ from engine.odds import odds
 from locales import format_number, format_percent
 from tests.tui_battle_helpers import BattleTestApp, default_state, pilot_test, settle
 from tui.battle_text import label
+from tui.odds_rows import summary_rows
 from tui.screens.battle import BattleScreen
 from tui.widgets.battle_odds import OddsBars
 
@@ -98,7 +99,9 @@ async def test_outcomes_at_zero_are_listed_together_as_impossible():
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         lines = app.screen.query_one(OddsBars).render().plain.splitlines()
-        expected = "ruled out in this battle: " + " · ".join(label(key) for key in zero)
+        rows = {row.key: row.label for row in summary_rows(state.procedure, odds(state))}
+        expected = "ruled out in this battle: " + " · ".join(rows[key] for key in zero)
+        assert expected.endswith("no battle · siege afterwards")
         assert expected in lines, lines
 
 
