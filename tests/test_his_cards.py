@@ -409,3 +409,26 @@ def test_a_choice_refused_names_the_step_and_the_holders_reason():
         "(Arquebusiers (France): wrong step: the defender (France) announces combat cards at "
         "step 5 (Defender's combat cards)); legal actions: pass, play:field-artillery"
     )
+
+
+def _after_the_roll(state):
+    state = play_defaults(state)
+    while state.is_chance():
+        state = play_defaults(state.apply_dice([1] * sum(g.count for g in state.dice())))
+    return [(entry.message.render(lambda t: t), entry.rule) for entry in state.log]
+
+
+def test_step_7_says_why_it_passes_when_the_ottomans_hold_no_janissaries():
+    # his 001 step 7, sources.md §2 (Janissaries: Ottoman home card, once per turn): the
+    # set-up's cards are the hand; an Ottoman side without Janissaries, not yet played this
+    # turn, is told why step 7 passes, and where to add it
+    note = "The Ottomans hold no Janissaries in this set-up, so step 7 passes"
+    ottoman = {"power": "ottoman", "regulars": 3, "cards": []}
+    log = _after_the_roll(battle(attacker=ottoman))
+    said = [rule for text, rule in log if text.startswith(note)]
+    assert said == ["his 001 step 7"]
+    # played this turn already: nothing to add
+    log = _after_the_roll(battle(attacker=ottoman, janissaries_used=True))
+    assert not any(text.startswith(note) for text, _rule in log)
+    # no Ottoman side: nothing to say
+    assert not any(text.startswith(note) for text, _rule in _after_the_roll(battle()))

@@ -15,7 +15,7 @@ from learn.lessons import lessons
 from learn.progress import Progress
 from tests.tui_app_helpers import SIZE, pilot_test, ready
 from tui.app import WartutorApp
-from tui.widgets.learn_question import QuestionBox
+from tui.widgets.learn_question import QuestionBox, render
 
 
 @pytest.fixture(autouse=True)
@@ -184,6 +184,35 @@ async def test_page_up_from_the_options_goes_back_to_the_text_above():
         await pilot.press("pageup")
         await pilot.pause()
         assert page.scroll_y < low and app.focused is options and box.waiting
+
+
+@pilot_test
+async def test_the_option_cursor_never_wraps_round_and_a_wrong_answer_names_the_choice():
+    # Up on the first option never lands on the last (a quick Up Enter answered with it), Down
+    # on the last never on the first; the feedback names the option chosen
+    app = WartutorApp()
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await _open_learn(pilot)
+        box = await _open_lesson_question(pilot, screen, "ccc-interception")
+        options = box.query_one(".question-one")
+        if not options._in_view():
+            await pilot.press("down")  # (the first key shows the options)
+        options.highlighted = 0
+        await pilot.press("up")
+        await pilot.pause()
+        assert options.highlighted == 0
+        last = options.option_count - 1
+        options.highlighted = last
+        await pilot.press("down")
+        await pilot.pause()
+        assert options.highlighted == last
+        ids = [ident for ident, _text in box.question.options]
+        wrong = next(i for i in ids if i not in box.question.answer)
+        options.highlighted = ids.index(wrong)
+        await pilot.press("enter")
+        await pilot.pause()
+        chosen = render(dict(box.question.options)[wrong])
+        assert f"Not quite. You chose: {chosen}. The answer:" in str(box.feedback)
 
 
 @pilot_test

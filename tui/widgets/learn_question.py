@@ -25,7 +25,8 @@ class _ShownFirst:
     """Options on a page that scrolls (a lesson step, a drill): while they are out of view, a
     key for them first scrolls them into view, so that nothing is picked unseen and the keys
     read on down the page; Up on the first option, or PgUp where the options need no paging,
-    scrolls the page back up, to the text above."""
+    scrolls the page back up, to the text above. The cursor never wraps round from the first
+    option to the last or back: a quick Up then Enter must not answer with the last option."""
 
     def _page(self):
         scrolls = ("auto", "scroll")
@@ -52,7 +53,8 @@ class _ShownFirst:
         return True
 
     def action_cursor_down(self) -> None:
-        if not self._shown_first():
+        last = self.highlighted is not None and self.highlighted >= self.option_count - 1
+        if not self._shown_first() and not last:  # (never round to the first option)
             super().action_cursor_down()
 
     def _back_up(self, at_top: bool) -> bool:
@@ -66,8 +68,9 @@ class _ShownFirst:
         return False
 
     def action_cursor_up(self) -> None:
-        if not self._back_up(self.highlighted in (None, 0)) and not self._shown_first():
-            super().action_cursor_up()
+        at_top = self.highlighted in (None, 0)
+        if not self._back_up(at_top) and not self._shown_first() and not at_top:
+            super().action_cursor_up()  # (never round to the last option)
 
     def action_page_down(self) -> None:
         if not self._shown_first():
@@ -238,8 +241,12 @@ class QuestionBox(Vertical):
             feedback = Text(_("Right."), style="bold green")
         else:
             answer = "; ".join(render(texts[ident]) for ident in question.answer)
+            chosen = "; ".join(render(texts[ident]) for ident in self.chosen) or "-"
             feedback = Text(
-                _("Not quite. The answer: {answer}").format(answer=answer), style="bold red"
+                _("Not quite. You chose: {chosen}. The answer: {answer}").format(
+                    chosen=chosen, answer=answer
+                ),
+                style="bold red",
             )
         for line in question.explanation:
             feedback.append("\n  " + sentence(line))

@@ -114,8 +114,26 @@ class FieldBattle(FieldBattleDecisions):
         if slug == "janissaries":
             if self.stage == "" and self.janissary_player():
                 return None
-            return self.evolve(step=step_id("winner"), stage="")
+            state = self._janissaries_not_held() if self.stage == "" else self
+            return state.evolve(step=step_id("winner"), stage="")
         return finish_battle(self)
+
+    def _janissaries_not_held(self) -> FieldBattle:
+        """Step 7 passes by an Ottoman side whose set-up lists no Janissaries although they were
+        not played this turn: say why (a home card, once a turn; the set-up's cards are the hand
+        the player gave)."""
+        ottoman = any(
+            c.power == "ottoman" and "janissaries" not in c.cards
+            for side in ("attacker", "defender")
+            for c in self.force(side).contingents
+        )
+        if not ottoman or self.janissaries_used:
+            return self
+        message = N_(
+            "The Ottomans hold no Janissaries in this set-up, so step 7 passes; their home card "
+            "may be played once a turn: add it to their cards unless they played it this turn"
+        )
+        return self.logged(Msg(message), "his 001 step 7")
 
     def _advance_roll(self) -> FieldBattle | None:
         surprise = self.surprise_side()
