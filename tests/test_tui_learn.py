@@ -7,6 +7,7 @@ import re
 from datetime import date, datetime, time
 
 import pytest
+from textual import events
 
 import locales
 from glossary.rule_refs import rule_place
@@ -213,6 +214,26 @@ async def test_the_option_cursor_never_wraps_round_and_a_wrong_answer_names_the_
         await pilot.pause()
         chosen = render(dict(box.question.options)[wrong])
         assert f"Not quite. You chose: {chosen}. The answer:" in str(box.feedback)
+
+
+@pilot_test
+async def test_an_answer_key_typed_before_the_question_was_shown_does_not_answer_it():
+    # a burst typed while the next question was being made ("n Enter Enter") must not answer
+    # the question unseen (it was recorded as a wrong answer); a key pressed after it answers
+    app = WartutorApp()
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await _open_learn(pilot)
+        box = await _open_lesson_question(pilot, screen, "ccc-interception")
+        options = box.query_one(".question-one")
+        options._revealed = True  # (in view: the key would answer at once)
+        early = events.Key("enter", "\r")
+        early.time = box.asked_at - 0.05  # typed before the question was on screen
+        options.post_message(early)
+        await pilot.pause()
+        assert box.waiting and not box.answered
+        await pilot.press("enter")
+        await pilot.pause()
+        assert box.answered
 
 
 @pilot_test

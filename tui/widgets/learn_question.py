@@ -7,6 +7,8 @@ screen's Check key (A) checks them. Nothing here is typed, so no key is ever swa
 from __future__ import annotations
 
 from rich.text import Text
+from textual import events
+from textual._time import get_time
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
@@ -85,7 +87,17 @@ class _ShownFirst:
         if not self._shown_first():
             super().action_select()
 
+    def on_key(self, event: events.Key) -> None:
+        """A key that answers, typed before the question was on screen (a burst typed while the
+        next question was being made), never answers it: a question is answered only seen."""
+        asked = getattr(self.parent, "asked_at", None)
+        if event.key in ANSWER_KEYS and asked is not None and event.time < asked:
+            event.stop()
+            event.prevent_default()
 
+
+#: the keys that answer a question (pick, mark, check)
+ANSWER_KEYS = frozenset({"enter", "space", "a"})
 #: the arrows in the key bar as one entry, "↑↓ Choose": they also bring the options into view
 CHOOSE = Binding.Group(N_("Choose"), compact=True)
 ARROWS = [
@@ -130,6 +142,7 @@ class QuestionBox(Vertical):
         self.answered = False
         self.chosen: list[str] = []
         self.feedback = Text()
+        self.asked_at: float | None = None  # when the question on show was asked
 
     def compose(self) -> ComposeResult:
         yield Static(classes="question-text")
@@ -152,6 +165,7 @@ class QuestionBox(Vertical):
         """Show ``question`` and focus its options (unless ``focus`` is off); ``reveal``
         scrolls them into view (off when a lesson step opens at its top, above the question)."""
         self.question, self.answered = question, False
+        self.asked_at = get_time()
         text = Text(render(question.text), style="bold")
         for line in question.details:
             text.append("\n  " + render(line))
