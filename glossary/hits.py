@@ -12,7 +12,9 @@ from .headwords import ABBR
 __all__ = ["LANGS", "Hit", "entry_hit", "paragraph_hit", "raw_lang", "real_lang", "seed_langs"]
 
 LANGS = ("en", "de", "ru", "it")
-_TERM_FIELDS = ("t_", "w_", "seed", "abbr", "tails", "split", "parts")  # ("parts" last)
+#: the fields of a term that tell its language; ``parts`` (an inner piece of a German compound,
+#: the weakest evidence) is not among them
+_TERM_FIELDS = ("t_", "w_", "seed", "abbr", "tails", "split")
 _CYRILLIC = re.compile("[а-яё]")
 
 
@@ -74,7 +76,7 @@ def raw_lang(content, hit, ui_lang: str | None) -> str:
     """The language a full-text hit matched in: term fields first, the UI language on ties. An
     inner piece of a German compound (``parts``, the weakest evidence) names German only when
     nothing else matched; a Cyrillic abbreviation matched in the full text is Russian."""
-    best = [pair for pair in hit.matched if pair[0].startswith(_TERM_FIELDS[:-1])]
+    best = [pair for pair in hit.matched if pair[0].startswith(_TERM_FIELDS)]
     candidates: list[str] = []
     for name, word in best or hit.matched:
         if name.startswith(("t_", "d_", "w_")):
