@@ -9,7 +9,7 @@ from typing import Any
 from textual import events
 from textual.widgets import Input, Select, TextArea
 
-from engine.schema import REQUIRED, Field, Table
+from engine.schema import REQUIRED, Field, Table, default_of
 from locales import _
 
 from .steady_input import SteadyKeys
@@ -93,9 +93,8 @@ class NumberInput(WholeNumberInput):
 
 def number_placeholder(field: Field) -> str:
     """What an emptied number field stands for: its default ("0 (default)"), or nothing."""
-    if field.default is REQUIRED or field.default is None:
-        return ""
-    return str(field.default) + " " + _("(default)")
+    default = default_of(field)
+    return "" if default is None else str(default) + " " + _("(default)")
 
 
 def field_id(path: tuple[str | int, ...]) -> str:
@@ -165,7 +164,7 @@ def new_row(field: Field) -> dict[str, Any]:
     return row
 
 
-#: a field's text that is no value yet ("" or "-" in a number field): the data keeps its value
+#: a field's text that is no value yet ("-" in a number field): the data keeps its value
 HALF_TYPED = object()
 
 
