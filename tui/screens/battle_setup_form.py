@@ -10,6 +10,7 @@ text, the ``#setup-status`` and ``#setup-odds`` lines, and the screen's ``ready_
 from __future__ import annotations
 
 import copy
+import time
 import tomllib
 from typing import Any
 
@@ -62,8 +63,8 @@ def top_comment(text: str) -> str:
 
 #: the name errors give the scenario being edited
 EDITOR_SOURCE = N_("scenario editor")
-#: seconds of calm after a change in the form before the check and the odds follow it (a burst
-#: of keys is checked once)
+#: seconds of calm after a change in the form before the check and the odds follow the changes
+#: that come after it (a single change is checked at once, a burst of keys once more at its end)
 FORM_DELAY = 0.05
 
 
@@ -75,6 +76,7 @@ class SetupFormMixin:
         self._odds_request = 0
         self._from_form: str | None = None
         self._check_timer = None  # the check and odds of the form's last change, on their way
+        self._checked_at = 0.0  # when the form's last check ran (time.monotonic)
         self._error: InputError | None = None  # the scenario's error shown, if any
 
     def _load_default(self, procedure: str | None) -> None:
@@ -179,15 +181,20 @@ class SetupFormMixin:
             form.load(spec.schema, data)
 
     def on_scenario_form_changed(self, event: ScenarioForm.Changed) -> None:
-        """A value changed in the form: the TOML text follows, and the check and the odds
-        after a pause in typing (:data:`FORM_DELAY`), so that a burst of keys or a long paste
-        is checked once, not once per key. A change reported for another procedure than the
+        """A value changed in the form: the TOML text follows, and so do the check and the
+        odds: at once for a change after a calm moment, else after a pause in typing
+        (:data:`FORM_DELAY`), so that a burst of keys or a long paste is checked at its start
+        and its end, not once per key. A change reported for another procedure than the
         one shown (the list moved on while it was on its way) is dropped: it must never land
         in this procedure's set-up."""
         procedure = event.data.get("procedure")
         if procedure is not None and procedure != self._procedure:
             return
         self._write_form(event.data)
+        calm = time.monotonic() - self._checked_at >= FORM_DELAY
+        if self._check_timer is None and calm:
+            self._check_now()
+            return
         if self._check_timer is not None:
             self._check_timer.stop()
         self._check_timer = self.set_timer(FORM_DELAY, self._check_now)
@@ -203,6 +210,7 @@ class SetupFormMixin:
         if self._check_timer is not None:
             self._check_timer.stop()
             self._check_timer = None
+        self._checked_at = time.monotonic()
         self._validate()
 
     def keep_form_changes(self) -> None:
