@@ -8,10 +8,13 @@ app to handle each before the next arrives (``burst``).
 
 from __future__ import annotations
 
+import time
+
 from textual.widgets import Input, TextArea
 
 from tests.tui_app_helpers import SIZE, burst, pilot_test, ready, settle
 from tui.app import WartutorApp
+from tui.screens import battle_setup_form
 from tui.screens.battle_setup import BattleSetupScreen
 
 
@@ -216,3 +219,29 @@ async def test_a_burst_of_typing_is_checked_once_not_once_per_key():
         assert await in_burst(pilot, list(typed), lambda: region.value, typed) == typed
         assert f'region = "{typed}"' in screen.query_one("#setup-scenario", TextArea).text
         assert 1 <= len(checks) <= 3, len(checks)
+
+
+@pilot_test
+async def test_a_single_change_is_checked_at_once_and_a_burst_after_it_once_more(monkeypatch):
+    # the odds follow one change at once; keys right after it wait for the pause in typing
+    monkeypatch.setattr(battle_setup_form, "FORM_DELAY", 2.0)
+    app = WartutorApp()
+    async with app.run_test(size=SIZE) as pilot:
+        screen, armies = await soe_field(pilot, "f-attacker-armies")
+        await pilot.pause(2.1)  # calm: no check for longer than the pause
+        checks = []
+        validate = screen._validate
+        screen._validate = lambda: checks.append(armies.value) or validate()
+        before = armies.value
+        await pilot.press("+")
+        deadline = time.monotonic() + 1.0  # well before the pause of 2 s would end
+        while not checks and time.monotonic() < deadline:
+            await pilot.pause(0.01)
+        assert checks == [str(int(before) + 1)]
+        burst(pilot.app, ["+", "+"])
+        await wait_for(pilot, lambda: armies.value == str(int(before) + 3), "the burst typed")
+        assert len(checks) == 1  # the burst waits for the pause ...
+        deadline = time.monotonic() + 10
+        while len(checks) < 2 and time.monotonic() < deadline:
+            await pilot.pause(0.01)
+        assert checks[-1] == str(int(before) + 3)  # ... and is checked once, with its last value
