@@ -153,3 +153,42 @@ async def test_back_from_a_battle_the_procedure_list_has_the_focus_not_start():
         await wait_for(pilot, lambda: app.screen is screen)
         await settle(pilot)
         assert screen.focused is screen.query_one("#setup-procedures", OptionList)
+
+
+@pilot_test
+async def test_keys_typed_while_the_form_rebuilds_act_on_the_rebuilt_form():
+    # unticking the defender rebuilds the form (the neutral's fields show instead); a fast
+    # typist's Tab, Tab, 5 typed meanwhile must act as if typed after it: the focus goes
+    # to the neutral's choice, then to the seed, which takes the 5
+    from tests.tui_app_helpers import burst
+
+    app = BattleTestApp(BattleSetupScreen)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_procedure(pilot, "soe/attack")
+        screen.query_one("#f-defender").focus()
+        await settle(pilot)
+        burst(app, ["space", "tab", "tab", "5"])
+        seed = screen.query_one("#setup-seed")
+        await wait_for(pilot, lambda: seed.value == "5")
+        assert screen.focused is seed
+        assert "defender" not in toml_data(screen)
+        assert screen.query("#f-neutral")
+
+
+@pilot_test
+async def test_add_puts_the_focus_in_the_new_row_so_its_name_is_typed_there():
+    # typing the new leader's name right after Add must fill the row, never fire the
+    # screen's letter keys (r would open the rules reader)
+    from textual.widgets import Input
+
+    app = BattleTestApp(BattleSetupScreen)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_procedure(pilot, "his/field-battle")
+        screen.query_one("#f-attacker-leaders-add", Button).focus()
+        await pilot.press("enter", *"Ferdinand")
+        await settle(pilot)
+        assert app.screen is screen
+        assert isinstance(screen.focused, Input)
+        assert screen.focused.id.startswith("f-attacker-leaders-1-")
+        await wait_for(pilot, lambda: len(toml_data(screen)["attacker"]["leaders"]) == 2)
+        assert "Ferdinand" in str(toml_data(screen)["attacker"]["leaders"][1])

@@ -32,11 +32,12 @@ from .form_inputs import (
     store_value,
     typed_value,
 )
+from .form_keys import KeyHoldingMixin
 
 __all__ = ["NumberInput", "ScenarioForm"]
 
 
-class ScenarioForm(FormBuildingMixin, Vertical):
+class ScenarioForm(KeyHoldingMixin, FormBuildingMixin, Vertical):
     """The form of one procedure's scenario."""
 
     class Changed(Message):
@@ -98,17 +99,25 @@ class ScenarioForm(FormBuildingMixin, Vertical):
             self._focus_wanted = False
             self.focus_first()
 
-    async def rebuild(self, focus: str | None = None) -> None:
-        """Build the widgets again (after rows or conditions changed)."""
+    async def rebuild(self, focus: str | None = None, then=None) -> None:
+        """Build the widgets again (after rows or conditions changed), then focus the widget
+        ``focus`` (or call ``then``, which returns whether it focused one). The keys typed
+        meanwhile wait (see form_keys)."""
         if self.schema is None:
             return
         scroll = self.query_one("#form-fields", VerticalScroll)
-        await scroll.remove_children()
-        self._fields = {}
-        await scroll.mount_all(list(self._table(self.schema, self.data, (), top=True)))
-        found = self.query(f"#{focus}") if focus is not None else None
-        if found:
-            found.first().focus()
+        holding, focused = self.start_holding(), False
+        try:
+            await scroll.remove_children()
+            self._fields = {}
+            await scroll.mount_all(list(self._table(self.schema, self.data, (), top=True)))
+            found = self.query(f"#{focus}") if focus is not None else None
+            if found:
+                found.first().focus()
+            focused = bool(found) or (then is not None and then())
+        finally:
+            if holding:
+                self.end_holding(focused)
 
     def cancel_focus(self) -> None:
         """Forget a focus asked for while the form was being built (the focus went elsewhere)."""
@@ -140,11 +149,13 @@ class ScenarioForm(FormBuildingMixin, Vertical):
         field, path = self._fields[widget_id]
         container = self._container(path)
         if not structural and container.get(path[-1], default_of(field)) == value:
+            self.change_handled(widget_id)
             return  # nothing changed (a widget showing its value again)
         store_value(field, container, path[-1], value)
         if structural or field.key in self._conditions:
             await self.rebuild(focus=widget_id)
         self.post_message(self.Changed(copy.deepcopy(self.data)))
+        self.change_handled(widget_id)
 
     @on(Input.Changed)
     async def _input_changed(self, event: Input.Changed) -> None:
@@ -217,12 +228,15 @@ class ScenarioForm(FormBuildingMixin, Vertical):
                 self._container(path[:-1]).pop(path[-2], None)
             self._forget_hidden(path[:-1])
             self.post_message(self.Changed(copy.deepcopy(self.data)))
-            await self.rebuild()
-            self._focus_after_remove(event.button.id.rsplit("-remove-", 1)[0], path[-1])
+            group = event.button.id.rsplit("-remove-", 1)[0]
+            await self.rebuild(then=lambda: self._focus_after_remove(group, path[-1]))
             return
-        self._rows_at(path).append(new_row(field))
+        rows = self._rows_at(path)
+        rows.append(new_row(field))
         self.post_message(self.Changed(copy.deepcopy(self.data)))
-        await self.rebuild(focus=event.button.id)
+        group, index = event.button.id.removesuffix("-add"), len(rows) - 1
+        # the new row's first field: its values are typed next (Add stays one Tab back)
+        await self.rebuild(then=lambda: self._focus_row(group, index) or self._focus_add(group))
 
     def _forget_hidden(self, rows_path: Path) -> None:
         """Drop the kept values of a table's rows (their places moved when one went)."""
@@ -231,18 +245,30 @@ class ScenarioForm(FormBuildingMixin, Vertical):
             key: value for key, value in self._hidden.items() if key[:depth] != rows_path
         }
 
-    def _focus_after_remove(self, group: str, index: int) -> None:
+    def _focus_row(self, group: str, index: int) -> bool:
+        """Focus the first field of the table ``group``'s row ``index``; whether there is one."""
+        found = self.query(f"#{group}-remove-{index}")
+        if not found or found.first().parent is None:
+            return False
+        widget = next((w for w in found.first().parent.query("*") if w.focusable), found.first())
+        widget.focus()
+        return True
+
+    def _focus_add(self, group: str) -> bool:
+        """Focus the table ``group``'s Add button (no room for more rows: it is gone)."""
+        found = self.query(f"#{group}-add")
+        if found:
+            found.first().focus()
+        return bool(found)
+
+    def _focus_after_remove(self, group: str, index: int) -> bool:
         """After a row went: the first field of the row now in its place, else the table's Add
-        button (else the row before); the focus stays in the same table."""
-        for target in (f"#{group}-remove-{index}", f"#{group}-add", f"#{group}-remove-{index - 1}"):
-            found = self.query(target)
-            if not found:
-                continue
-            widget = found.first()
-            if "form-remove" in widget.classes and widget.parent is not None:
-                widget = next((w for w in widget.parent.query("*") if w.focusable), widget)
-            widget.focus()
-            return
+        button (else the row before); the focus stays in the same table. Returns whether one was
+        found."""
+        return (
+            self._focus_row(group, index) or self._focus_add(group)
+            or self._focus_row(group, index - 1)
+        )  # fmt: skip
 
     def _rows_at(self, path: Path) -> list:
         container = self._container(path)
