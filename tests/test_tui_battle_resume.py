@@ -440,3 +440,34 @@ async def test_another_procedure_and_back_is_a_new_battle_not_a_changed_saved_on
         await pilot.press("ctrl+r")
         await wait_for(pilot, lambda: isinstance(app.screen, BattleScreen))
         assert app.screen.walk.moves == ()  # a new battle, not asked about and not resumed
+
+
+@pytest.mark.parametrize("edited_first", [False, True])
+@pilot_test
+async def test_a_saved_battle_opened_with_the_screen_resumes_whatever_the_list_showed(
+    edited_first,
+):
+    # `wartutor walk FILE` and the palette open the set-up screen and the battle at once: the
+    # list's first procedure (and its edited set-up) shown on opening must not replace it
+    soe = ROOT / "examples" / "soe-naval-battle.toml"
+    from tui.walk import open_walk
+
+    walk = open_walk(save_battle(Walk.start(load_scenario(soe), source=str(soe)), name="naval"))
+    if edited_first:
+        from tui import setup_drafts
+
+        his = BASIC.read_text(encoding="utf-8").replace("regulars = 4", "regulars = 6", 1)
+        setup_drafts.save_drafts({"his/field-battle": his})
+    from textual.screen import Screen
+
+    app = BattleTestApp(Screen)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = BattleSetupScreen()
+        app.push_screen(screen)  # (as the app does for a file: the screen, then the battle)
+        screen.show_walk(walk)
+        await wait_for(pilot, lambda: screen.is_mounted and screen.query("#setup-odds"))
+        await wait_for(pilot, lambda: odds_text(screen).startswith("Odds ("))
+        await pilot.pause(0.3)
+        assert highlighted_procedure(screen) == "soe/attack"
+        assert screen.query_one("#setup-seed", Input).value == str(walk.initial.seed)
+        assert "Start resumes it" in text_of(screen.query_one("#setup-status"))

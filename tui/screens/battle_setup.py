@@ -152,6 +152,10 @@ class BattleSetupScreen(
     # -- procedure and editor ----------------------------------------------------------------
     @on(OptionList.OptionHighlighted, "#setup-procedures")
     def _procedure_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        """The procedure the cursor is on shows its set-up. A highlight the list has moved on
+        from since (a battle opened with the screen highlights its own procedure) is left."""
+        if event.option_index != event.option_list.highlighted:
+            return
         if event.option.id != self._procedure:
             self._load_default(event.option.id)
 
