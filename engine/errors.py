@@ -4,6 +4,15 @@ from __future__ import annotations
 
 from .messages import N_, Msg
 
+#: Characters of the player's own text that an error message repeats; longer text is cut there
+#: and ends in "…" (a pasted 100 000-character value is named, not printed again).
+ECHO_LIMIT = 60
+
+
+def clipped(text: str, limit: int = ECHO_LIMIT) -> str:
+    """``text`` as an error message repeats it: at most ``limit`` characters, then "…"."""
+    return text if len(text) <= limit else text[:limit] + "\u2026"
+
 
 class InputError(Exception):
     """Bad input: a file, a key in it, and what is wrong.
@@ -19,7 +28,8 @@ class InputError(Exception):
 
     def render(self, translate=lambda s: s) -> str:
         """The message in the given translation, naming source, key and problem."""
-        where = ": ".join(part for part in (self.source, self.key) if part)
+        key = clipped(str(self.key)) if self.key else ""  # (a flag's value may be any length)
+        where = ": ".join(part for part in (self.source, key) if part)
         return f"{where}: {self.problem.render(translate)}"
 
 

@@ -175,3 +175,45 @@ def test_counts_at_their_limits_give_odds_quickly():
     result = odds(state)
     assert sum(p for _, p in result.outcomes) == 1
     assert time.perf_counter() - start < 5
+
+
+@pytest.mark.parametrize(
+    ("data", "said"),
+    [
+        ({"walled": True, "inside": True}, "inside: expected a whole number, got true"),
+        ({"walled": 1}, "walled: expected true or false, got 1"),
+        ({"rows": [{"name": False}]}, "rows[0].name: expected text, got false"),
+        ({"rows": {"name": "a"}}, 'rows: expected a list, got { name = "a" }'),
+        ({"rows": [{"name": ["x"] * 100_000}]}, 'expected text, got ["x", "x", "x", "x", …]'),
+    ],
+)
+def test_a_wrong_value_is_repeated_as_the_file_writes_it_and_shortened(data, said):
+    # a TOML file spells true, not True, and "text", not 'text'; a huge value pasted into a
+    # file is not repeated whole (the message once echoed a list of 100 000 items)
+    with pytest.raises(InputError) as error:
+        validate(TOY, data, "toy.toml")
+    message = error.value.render()
+    assert said in message
+    assert len(message) < 200
+
+
+def test_a_power_on_both_sides_is_named_where_the_defender_lists_it():
+    # his 001 (a battle between two sides): the clash was always reported at defender.power,
+    # also when the defender's own power differs and an ally repeats the attacker's
+    data = his()
+    data["defender"]["allies"] = [{"power": data["attacker"]["power"], "regulars": 1}]
+    error = refused("his/field-battle", data)
+    assert error.key == "defender.allies[0].power"
+    assert "cannot fight on both sides" in error.render()
+    data = his(defender={"power": data["attacker"]["power"]})
+    assert refused("his/field-battle", data).key == "defender.power"
+
+
+@pytest.mark.parametrize("name", ["Evil\x1b[31mRED", "a\r\nFAKE LINE", "x\u202egnp.exe", "nul\x00"])
+def test_a_name_with_control_characters_is_refused(name):
+    # a shared scenario must not change the terminal's colours or title, or forge output
+    # lines, through a name the log and the CLI print
+    data = his(attacker={"leaders": [{"name": name, "rating": 1}]})
+    error = refused("his/field-battle", data)
+    assert error.key == "attacker.leaders[0].name"
+    assert "control characters" in error.render()

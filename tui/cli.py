@@ -52,6 +52,20 @@ class _Parser(argparse.ArgumentParser):
         sys.stderr.write(_("wartutor: error: {message}").format(message=message) + "\n")
         raise SystemExit(EXIT_BAD_INPUT)
 
+    def _check_value(self, action, value):
+        """argparse's check of a value against the choices, naming a long value by its start
+        ("invalid choice: 'xxxx…'"): a cut value is no choice either."""
+        if isinstance(value, str) and action.choices is not None and value not in action.choices:
+            value = _clipped(value)
+        super()._check_value(action, value)
+
+
+def _clipped(text: str) -> str:
+    """Text the player typed, as an error message repeats it: its start, then "…"."""
+    from engine.errors import clipped  # (only on an error: `wartutor` alone loads no engine)
+
+    return clipped(text)
+
 
 def _command_modules(only: str | None = None):
     """The subcommand modules, in ``--help`` order; with ``only``, just that command's module
@@ -112,7 +126,7 @@ def _parse(parser: argparse.ArgumentParser, argv: list[str]) -> argparse.Namespa
     args, extras = parser.parse_known_args(argv)
     if extras:
         command = args.command_parsers.get(getattr(args, "command", None) or "", parser)
-        command.error(_("unrecognized arguments: %s") % " ".join(extras))
+        command.error(_("unrecognized arguments: %s") % _clipped(" ".join(extras)))
     return args
 
 

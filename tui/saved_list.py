@@ -35,7 +35,7 @@ def _describe(path: Path, mtime: float) -> str:
     when = f"{datetime.fromtimestamp(mtime):%Y-%m-%d %H:%M}"
     try:
         walk = replay(json.loads(read_user_text(path)), str(path))
-    except (ValueError, InputError):
+    except (ValueError, InputError, RecursionError):  # (RecursionError: nested too deeply)
         return _("{name} · {when} · cannot be read").format(name=path.stem, when=when)
     state = walk.state
     spec = registry.get(state.procedure)

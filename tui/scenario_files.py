@@ -145,7 +145,7 @@ def example_path(name: str) -> Path:
     """The shipped example called ``name`` (with or without ``.toml``); bad input otherwise."""
     stem = name.removesuffix(".toml")
     path = EXAMPLES_DIR / f"{stem}.toml"
-    if stem and "/" not in stem and path.is_file():
+    if stem and "/" not in stem and _exists(path) and path.is_file():
         return path
     known = ", ".join(example.stem for example in example_files())
     raise InputError(
@@ -165,11 +165,20 @@ def scenario_path(file: str | None, example: str | None) -> str:
         return str(example_path(example))
     assert file is not None
     path = Path(file)
-    if not path.exists() and path.parent.name == "examples" and path.suffix == ".toml":
+    if not _exists(path) and path.parent.name == "examples" and path.suffix == ".toml":
         shipped = EXAMPLES_DIR / path.name
-        if shipped.is_file():
+        if _exists(shipped) and shipped.is_file():
             return str(shipped)
     return file
+
+
+def _exists(path: Path) -> bool:
+    """Whether ``path`` exists; a path that cannot even be looked at (a folder without access,
+    a name too long) counts as missing here, and reading it then says why."""
+    try:
+        return path.exists()
+    except OSError:
+        return False
 
 
 def add_scenario_arguments(parser, file_help: str) -> None:

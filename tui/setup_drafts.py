@@ -49,7 +49,7 @@ def _names(text: str) -> str | None:
 
     try:
         return tomllib.loads(text).get("procedure")
-    except tomllib.TOMLDecodeError:
+    except (tomllib.TOMLDecodeError, RecursionError, ValueError):  # (too deep, too long)
         return None
 
 

@@ -248,6 +248,8 @@ def load_battle(path: str | Path) -> Walk:
     except (UnicodeDecodeError, ValueError) as error:
         problem = Msg(N_("not valid JSON: {error}"), error=str(error))
         raise DamagedBattle(str(path), "", problem) from None
+    except RecursionError:
+        raise DamagedBattle(str(path), "", Msg(N_("nested too deeply"))) from None
     walk = replay(data, str(path))
     return replace(walk, meta={"path": str(path), "name": path.stem})
 

@@ -7,10 +7,13 @@ every default filled in.
 
 from __future__ import annotations
 
+import datetime
+import json
 import re
+import unicodedata
 from typing import Any
 
-from ..errors import InputError
+from ..errors import InputError, clipped
 from ..messages import N_, Msg
 from .fields import MAX_TEXT, REQUIRED, Field, Table
 
@@ -18,6 +21,30 @@ from .fields import MAX_TEXT, REQUIRED, Field, Table
 def validate(schema: Table, data: Any, source: str) -> dict[str, Any]:
     """The values of ``data`` checked against ``schema``, defaults filled in."""
     return _Checker(source).table(schema, data, "", top=True)
+
+
+#: the items of a list or table an error message repeats
+SHOWN_ITEMS = 4
+
+
+def toml_text(value: Any) -> str:
+    """``value`` as a scenario file writes it (``true``, ``"text"``, ``[1, 2]``), shortened for
+    an error message that repeats it."""
+    if isinstance(value, bool):
+        text = "true" if value else "false"
+    elif isinstance(value, str):
+        text = json.dumps(value, ensure_ascii=False)
+    elif isinstance(value, list):
+        items = [toml_text(item) for item in value[:SHOWN_ITEMS]]
+        text = "[" + ", ".join(items + ["…"] * (len(value) > SHOWN_ITEMS)) + "]"
+    elif isinstance(value, dict):
+        pairs = [f"{key} = {toml_text(item)}" for key, item in list(value.items())[:SHOWN_ITEMS]]
+        text = "{ " + ", ".join(pairs + ["…"] * (len(value) > SHOWN_ITEMS)) + " }"
+    elif isinstance(value, (datetime.date, datetime.time)):
+        text = value.isoformat()
+    else:  # a number (nan and inf as TOML spells them)
+        text = str(value)
+    return clipped(text)
 
 
 def default_of(field: Field) -> Any:
@@ -99,14 +126,16 @@ class _Checker:
             return self.integer(field, value, where)
         if kind == "bool":
             if not isinstance(value, bool):
-                raise self.fail(where, N_("expected true or false, got {value!r}"), value=value)
+                raise self.fail(
+                    where, N_("expected true or false, got {value}"), value=toml_text(value)
+                )
             return value
         if kind == "text":
             return self.text(field, value, where)
         if kind == "table":
             return self.table(field.table, value, where)
         if not isinstance(value, list):
-            raise self.fail(where, N_("expected a list, got {value!r}"), value=value)
+            raise self.fail(where, N_("expected a list, got {value}"), value=toml_text(value))
         self.count(field, value, where)
         if kind == "tables":
             return [self.row(field, item, f"{where}[{i}]") for i, item in enumerate(value)]
@@ -114,7 +143,9 @@ class _Checker:
 
     def integer(self, field: Field, value: Any, where: str) -> int:
         if isinstance(value, bool) or not isinstance(value, int):
-            raise self.fail(where, N_("expected a whole number, got {value!r}"), value=value)
+            raise self.fail(
+                where, N_("expected a whole number, got {value}"), value=toml_text(value)
+            )
         if field.minimum is not None and value < field.minimum:
             raise self.fail(
                 where,
@@ -133,13 +164,21 @@ class _Checker:
 
     def text(self, field: Field, value: Any, where: str) -> str:
         if not isinstance(value, str):
-            raise self.fail(where, N_("expected text, got {value!r}"), value=value)
+            raise self.fail(where, N_("expected text, got {value}"), value=toml_text(value))
         if len(value) > MAX_TEXT:
             raise self.fail(
                 where,
                 N_("must be at most {maximum} characters long (safety bound), got {count}"),
                 maximum=MAX_TEXT,
                 count=len(value),
+            )
+        hidden = next((char for char in value if unicodedata.category(char) in ("Cc", "Cf")), None)
+        if hidden is not None:  # (escape codes or a right-to-left mark would reach the terminal)
+            raise self.fail(
+                where,
+                N_("must not hold control characters (U+{code:04X} at character {place})"),
+                code=ord(hidden),
+                place=value.index(hidden) + 1,
             )
         if field.nonempty:
             value = value.strip()

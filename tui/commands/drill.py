@@ -7,7 +7,7 @@ import os
 import sys
 
 from engine import registry
-from engine.errors import InputError
+from engine.errors import InputError, clipped
 from engine.messages import N_, Msg
 from glossary.rule_refs import rule_place
 from locales import _
@@ -30,7 +30,7 @@ def _bounded(most: int, least: int = 0):
         if not least <= number <= most:
             raise argparse.ArgumentTypeError(
                 _("must be a whole number from {least} to {most}, not {value!r}").format(
-                    least=least, most=most, value=value
+                    least=least, most=most, value=clipped(value)
                 )
             )
         return number
@@ -151,6 +151,21 @@ def _ask(found, seed: int) -> int:
     return 0
 
 
+#: Digits an option number may have (leading zeros included): far more than any question has.
+MAX_OPTION_DIGITS = 4
+
+
+def _option_number(part: str, count: int) -> bool:
+    """Whether ``part`` is an option number from 1 to ``count``, in ASCII digits (not ``²``,
+    which ``str.isdigit`` accepts but ``int`` refuses) and not absurdly long."""
+    return (
+        len(part) <= MAX_OPTION_DIGITS
+        and part.isascii()
+        and part.isdecimal()
+        and 1 <= int(part) <= count
+    )
+
+
 def _read_answer(question) -> list[str] | None:
     """The option ids the learner picks; None when they stop (q, or end of input)."""
     hint = (
@@ -168,7 +183,7 @@ def _read_answer(question) -> list[str] | None:
         if text.lower() in ("q", "quit"):
             return None
         parts = [part for part in text.replace(" ", ",").split(",") if part]
-        if parts and all(p.isdigit() and 1 <= int(p) <= count for p in parts):
+        if parts and all(_option_number(part, count) for part in parts):
             numbers = sorted({int(p) for p in parts})
             if question.several or len(numbers) == 1:
                 return [question.options[n - 1][0] for n in numbers]

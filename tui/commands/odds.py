@@ -14,6 +14,7 @@ from tui.scenario_files import add_scenario_arguments, scenario_path
 
 from ._common import (
     flag_errors,
+    flag_value,
     fraction_json,
     parse_choices,
     print_json,
@@ -53,7 +54,7 @@ def run(args) -> int:
     state = load_scenario(file)
     spec = registry.get(state.procedure)
     with flag_errors():
-        result = compute_odds(state, choices=parse_choices(args.choices))
+        result = compute_odds(state, choices=parse_choices(flag_value(args.choices)))
     summary = spec.summarize(result)
     if args.json:
         print_json(

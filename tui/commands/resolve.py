@@ -13,6 +13,7 @@ from tui.scenario_files import add_scenario_arguments, scenario_path
 
 from ._common import (
     flag_errors,
+    flag_value,
     log_json,
     log_line,
     parse_choices,
@@ -115,8 +116,9 @@ def run(args) -> int:
     state = load_scenario(scenario_path(args.file, args.example))
     spec = registry.get(state.procedure)
     with flag_errors():
-        dice = parse_dice(args.dice) if args.dice is not None else None
-        final = resolve(state, dice, parse_choices(args.choices))
+        typed = flag_value(args.dice)
+        dice = parse_dice(typed) if typed is not None else None
+        final = resolve(state, dice, parse_choices(flag_value(args.choices)))
     if args.json:
         print_json(
             {

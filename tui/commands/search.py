@@ -7,6 +7,7 @@ import json
 import sys
 
 import locales
+from engine.errors import clipped
 from locales import _
 
 
@@ -31,7 +32,7 @@ def _limit(value: str) -> int:
     if not 1 <= number <= MAX_LIMIT:
         raise argparse.ArgumentTypeError(
             _("must be a whole number from 1 to {most}, not {value!r}").format(
-                most=MAX_LIMIT, value=value
+                most=MAX_LIMIT, value=clipped(value)
             )
         )
     return number
@@ -74,7 +75,10 @@ def register(subparsers, lang_parent) -> None:
         "--game", type=_game, help=_("only this game ({games})").format(games=", ".join(_games()))
     )
     parser.add_argument(
-        "--limit", type=_limit, default=10, help=_("at most this many results (default 10)")
+        "--limit",
+        type=_limit,
+        default=10,
+        help=_("at most this many results (1 to {most}, default 10)").format(most=MAX_LIMIT),
     )
     parser.add_argument("--exact", action="store_true", help=_("no typo matching"))
     parser.add_argument("--json", action="store_true", help=_("print JSON"))
@@ -140,7 +144,7 @@ def render(query: str, hits, lang: str, content=None) -> str:
     from .terms import wrap_lines
 
     if not hits:
-        return _("No results for {query}.").format(query=query) + "\n"
+        return _("No results for {query}.").format(query=clipped(query)) + "\n"
     lines = []
     width = len(str(len(hits)))
     indent = " " * (width + 2)

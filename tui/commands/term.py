@@ -6,7 +6,7 @@ import argparse
 import shlex
 import sys
 
-from engine.errors import InputError
+from engine.errors import InputError, clipped
 from engine.messages import N_, Msg
 from locales import _
 from tui.labels import game_name, kind_label
@@ -77,7 +77,7 @@ def find_entry(content, ident: str, game: str | None = None):
     else:
         problem = Msg(
             N_("no glossary entry for this word; try `wartutor search {word}` for the rules text"),
-            word=ident,
+            word=clipped(ident),
         )
     raise InputError("term", ident, problem)
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 import argparse
 import importlib.util
 
+from engine.errors import InputError
+from engine.messages import N_, Msg
 from locales import _
 from tui.scenario_files import add_scenario_arguments, scenario_path
 
@@ -34,7 +36,10 @@ def run(args: argparse.Namespace) -> int:
     from tui.walk import open_walk
 
     file = scenario_path(args.file, args.example)
-    open_walk(file)
+    try:
+        open_walk(file)
+    except RecursionError:  # a saved battle's JSON nested thousands of levels deep
+        raise InputError(file, "", Msg(N_("nested too deeply"))) from None
     if importlib.util.find_spec("tui.app") is None:
         return _run_alone(file)
     from tui.app import run_app

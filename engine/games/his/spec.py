@@ -60,12 +60,14 @@ def build(values: dict[str, Any], source: str) -> FieldBattle:
                         )
                     ),
                 )
-    clash = set(attacker.powers) & set(defender.powers)
-    if clash:
+    clash = sorted(set(attacker.powers) & set(defender.powers))
+    if clash:  # named where the defender's side lists it: its own power or an ally's
+        place = defender.powers.index(clash[0])
+        key = "defender.power" if place == 0 else f"defender.allies[{place - 1}].power"
         raise InputError(
             source,
-            "defender.power",
-            Msg(N_("{power} cannot fight on both sides"), power=Msg(POWER_NAMES[sorted(clash)[0]])),
+            key,
+            Msg(N_("{power} cannot fight on both sides"), power=Msg(POWER_NAMES[clash[0]])),
         )
     return initial_state(attacker, defender, **options)
 
