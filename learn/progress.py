@@ -3,10 +3,16 @@
 The database lives in the user data directory (``WARTUTOR_DATA_DIR`` overrides it, as for the
 app's other user data) as ``progress.sqlite3``. It runs in WAL mode with full syncing and every
 answer is written in its own transaction, so a crash or a kill loses at most the answer being
-written. A database that cannot be opened or fails SQLite's own check is renamed aside to
-``progress.sqlite3.corrupt-<timestamp>`` (with its WAL files), a fresh one is started, and a
-notice says so (:attr:`Progress.notices`). If the directory cannot be written at all, progress is
-kept in memory for this run, with a notice.
+written. Opening it is :mod:`learn.progress_store`'s work: only a damaged database is renamed
+aside (``progress.sqlite3.corrupt-<timestamp>``, with its WAL files) and a fresh one started; a
+file that is locked, read-only, unreadable or from a newer wartutor, or a directory that cannot
+be written, is left untouched and progress is kept in memory for this run. Each case gives a
+notice (:attr:`Progress.notices`).
+
+A write that fails (another program holds a lock for longer than
+:data:`learn.progress_store.BUSY_TIMEOUT`, the disk is full, an I/O error) raises nothing: the
+change is kept in memory and written with the next one or on :meth:`Progress.close`, and the user
+is told (``report``).
 """
 
 from __future__ import annotations
@@ -14,35 +20,21 @@ from __future__ import annotations
 import json
 import os
 import sqlite3
+import sys
 import threading
-import time
-from collections.abc import Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from locales import _
+from locales import _, ngettext
+
+from .progress_store import is_disk_problem, open_database, problem
 
 FILE_NAME = "progress.sqlite3"
-SCHEMA_VERSION = 1
 RECENT_ANSWERS = 20  # accuracy is measured over this many latest answers per procedure and kind
 
-_SCHEMA = """
-CREATE TABLE IF NOT EXISTS lesson_steps (
-    lesson TEXT NOT NULL, step INTEGER NOT NULL, done_at TEXT NOT NULL,
-    PRIMARY KEY (lesson, step));
-CREATE TABLE IF NOT EXISTS drill_answers (
-    id INTEGER PRIMARY KEY AUTOINCREMENT, procedure TEXT NOT NULL, kind TEXT NOT NULL,
-    correct INTEGER NOT NULL, answered_at TEXT NOT NULL);
-CREATE INDEX IF NOT EXISTS drill_answers_by_kind ON drill_answers (procedure, kind, id);
-CREATE TABLE IF NOT EXISTS cards (
-    card TEXT PRIMARY KEY, state TEXT NOT NULL, due TEXT NOT NULL);
-CREATE TABLE IF NOT EXISTS reviews (
-    id INTEGER PRIMARY KEY AUTOINCREMENT, card TEXT NOT NULL, rating INTEGER NOT NULL,
-    reviewed_at TEXT NOT NULL, duration INTEGER);
-CREATE TABLE IF NOT EXISTS preferences (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-"""
+Statement = tuple[str, tuple]
 
 
 def data_dir() -> Path:
@@ -64,101 +56,99 @@ def _now() -> str:
     return datetime.now(UTC).isoformat(timespec="seconds")
 
 
+def tell_user(message: str) -> None:
+    """Report a problem met after opening on standard error (the command line's default; the
+    app passes its own ``report``, which shows a notice)."""
+    print(message, file=sys.stderr)
+
+
 class Progress:
-    """The progress database. Each ``record_*`` call is one durable transaction."""
+    """The progress database. Each change (``record_*``, ``set_preference``) is one durable
+    transaction; one that cannot be written yet is kept and written with the next or on closing.
 
-    def __init__(self, path: str | Path | None = None):
+    ``notices`` holds what the user should be told: the problems met when opening (the caller
+    shows them) and those met later, which are also passed to ``report`` as they happen
+    (default: :func:`tell_user`). ``on_disk`` is False when progress is kept only in memory.
+    """
+
+    def __init__(self, path: str | Path | None = None, report: Callable[[str], None] | None = None):
         self.path = Path(path) if path is not None else default_path()
-        self.notices: list[str] = []
+        self._report = report or tell_user
         self._lock = threading.Lock()
-        self._conn = self._open()
+        self._pending: list[tuple[Statement, ...]] = []  # changes not written yet
+        self._failing: str | None = None  # the problem of the last failed write
+        self._conn, self.on_disk, self.notices = open_database(self.path)
 
-    # -- opening -------------------------------------------------------------------------
-    def _open(self) -> sqlite3.Connection:
-        try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            return self._connect(self.path)
-        except sqlite3.DatabaseError as error:
-            if self.path.exists() and self._move_aside(str(error)):
-                try:
-                    return self._connect(self.path)
-                except sqlite3.DatabaseError:
-                    pass
-            reason = error
-        except OSError as error:
-            reason = error.strerror or error
-        self.notices.append(
-            _(
-                "Progress cannot be saved to {file} ({error}); it is kept only until you quit."
-            ).format(file=self.path, error=reason)
-        )
-        return self._connect(":memory:")
+    def _tell(self, message: str) -> None:
+        self.notices.append(message)
+        self._report(message)
 
-    @staticmethod
-    def _connect(path: Path | str) -> sqlite3.Connection:
-        conn = sqlite3.connect(str(path), timeout=5, check_same_thread=False)
-        try:
-            conn.execute("PRAGMA journal_mode=WAL")
-            conn.execute("PRAGMA synchronous=FULL")
-            check = conn.execute("PRAGMA quick_check").fetchone()
-            if not check or check[0] != "ok":
-                raise sqlite3.DatabaseError(str(check[0] if check else "quick_check failed"))
-            version = conn.execute("PRAGMA user_version").fetchone()[0]
-            if version > SCHEMA_VERSION:
-                raise sqlite3.DatabaseError(f"written by a newer version ({version})")
-            with conn:
-                conn.executescript(_SCHEMA)
-                conn.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
-        except BaseException:
-            conn.close()
-            raise
-        return conn
+    def _save(self, *statements: Statement) -> None:
+        """Write one change (its statements in one transaction), after any kept from before."""
+        with self._lock:
+            self._pending.append(statements)
+            self._flush()
 
-    def _move_aside(self, problem: str) -> bool:
-        stamp = time.strftime("%Y%m%d-%H%M%S")
-        target = self.path.with_name(f"{self.path.name}.corrupt-{stamp}")
-        counter = 1
-        while target.exists():
-            counter += 1
-            target = self.path.with_name(f"{self.path.name}.corrupt-{stamp}-{counter}")
+    def _flush(self) -> bool:
+        """Write every change not written yet, in one transaction (the lock is held)."""
         try:
-            os.replace(self.path, target)
-            for suffix in ("-wal", "-shm"):
-                companion = self.path.with_name(self.path.name + suffix)
-                if companion.exists():
-                    os.replace(companion, target.with_name(target.name + suffix))
-        except OSError:
+            with self._conn:
+                for statements in self._pending:
+                    for sql, params in statements:
+                        self._conn.execute(sql, params)
+        except sqlite3.Error as error:
+            try:
+                if self._conn.in_transaction:
+                    self._conn.rollback()
+            except sqlite3.Error:
+                pass
+            if not is_disk_problem(error):  # a mistake in the statement, not the disk's
+                self._pending.pop()
+                raise
+            reason = problem(error)
+            if reason != self._failing:
+                self._failing = reason
+                self._tell(
+                    _(
+                        "Progress could not be saved to {file} ({error}); wartutor keeps it and "
+                        "tries again."
+                    ).format(file=self.path, error=reason)
+                )
             return False
-        self.notices.append(
-            _(
-                "{file} could not be read ({problem}); it was moved to {moved} and a fresh one "
-                "is used."
-            ).format(file=self.path, problem=problem, moved=target.name)
-        )
+        self._pending.clear()
+        if self._failing is not None:
+            self._failing = None
+            self._tell(_("Progress is saved to {file} again.").format(file=self.path))
         return True
-
-    @contextmanager
-    def _write(self) -> Iterator[sqlite3.Connection]:
-        with self._lock, self._conn:
-            yield self._conn
 
     def _read(self, sql: str, params: tuple = ()) -> list[tuple]:
         with self._lock:
             return self._conn.execute(sql, params).fetchall()
 
     def close(self) -> None:
-        """Close the database (the object must not be used afterwards)."""
+        """Write what is still kept (one last try), then close the database (the object must
+        not be used afterwards)."""
         with self._lock:
+            if self._pending and not self._flush():
+                count = len(self._pending)
+                self._tell(
+                    ngettext(
+                        "{count} change to your progress could not be saved to {file} ({error}).",
+                        "{count} changes to your progress could not be saved to {file} ({error}).",
+                        count,
+                    ).format(count=count, file=self.path, error=self._failing)
+                )
             self._conn.close()
 
     # -- lessons -------------------------------------------------------------------------
     def record_lesson_step(self, lesson_id: str, step_index: int) -> None:
         """Mark step ``step_index`` of a lesson as done."""
-        with self._write() as conn:
-            conn.execute(
+        self._save(
+            (
                 "INSERT OR REPLACE INTO lesson_steps VALUES (?, ?, ?)",
                 (lesson_id, int(step_index), _now()),
             )
+        )
 
     def lesson_steps(self, lesson_id: str) -> set[int]:
         """The step indexes of a lesson done so far."""
@@ -168,12 +158,13 @@ class Progress:
     # -- drills --------------------------------------------------------------------------
     def record_drill(self, procedure: str, kind: str, correct: bool) -> None:
         """Keep one drill answer."""
-        with self._write() as conn:
-            conn.execute(
+        self._save(
+            (
                 "INSERT INTO drill_answers (procedure, kind, correct, answered_at) "
                 "VALUES (?, ?, ?, ?)",
                 (procedure, kind, 1 if correct else 0, _now()),
             )
+        )
 
     def drill_count(self) -> int:
         """How many drill answers are kept."""
@@ -210,15 +201,16 @@ class Progress:
         duration: int | None = None,
     ) -> None:
         """Keep a review: the card's new scheduling state and the review log, together."""
-        with self._write() as conn:
-            conn.execute(
+        self._save(
+            (
                 "INSERT OR REPLACE INTO cards VALUES (?, ?, ?)",
                 (card, json.dumps(state), str(state.get("due", ""))),
-            )
-            conn.execute(
+            ),
+            (
                 "INSERT INTO reviews (card, rating, reviewed_at, duration) VALUES (?, ?, ?, ?)",
                 (card, int(rating), reviewed_at, duration),
-            )
+            ),
+        )
 
     def first_reviews(self) -> dict[str, str]:
         """When each card was first reviewed (ISO time), by card."""
@@ -242,10 +234,7 @@ class Progress:
 
     def set_preference(self, key: str, value: Any) -> None:
         """Store a learner preference (any JSON value)."""
-        with self._write() as conn:
-            conn.execute(
-                "INSERT OR REPLACE INTO preferences VALUES (?, ?)", (key, json.dumps(value))
-            )
+        self._save(("INSERT OR REPLACE INTO preferences VALUES (?, ?)", (key, json.dumps(value))))
 
     # -- the progress view ---------------------------------------------------------------
     def summary(self) -> dict[str, Any]:

@@ -97,11 +97,15 @@ class LearnScreen(LessonsMixin, LocalizedScreen):
         super().on_mount()
         from learn.progress import Progress
 
-        self.progress = Progress()
+        self.progress = Progress(report=self._progress_notice)
         for notice in self.progress.notices:
             self.notify(notice, severity="warning", timeout=12)
         self.query_one("#lesson-scroll").display = False
         self.relabel()
+
+    def _progress_notice(self, message: str) -> None:
+        """A problem with the progress file met later (saving failed, or works again)."""
+        self.notify(message, severity="warning", timeout=12)
 
     def on_unmount(self) -> None:
         if self.progress is not None:
