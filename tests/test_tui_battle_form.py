@@ -218,3 +218,43 @@ async def test_a_default_set_up_with_chart_values_says_they_are_placeholders(
         await wait_for(pilot, lambda: odds_text(screen).startswith("Odds ("))
         status = text_of(screen.query_one("#setup-status"))
         assert ("placeholders here: enter yours" in status) is placeholders, status
+
+
+def _other_chart_values(table, data):
+    """``data`` with every value from a chart changed (numbers, and lists of them, moved by
+    one)."""
+    for field in table.fields:
+        value = data.get(field.key) if isinstance(data, dict) else None
+        if value is None:
+            continue
+        if field.from_chart and isinstance(value, int) and not isinstance(value, bool):
+            data[field.key] = value + 1
+        elif field.from_chart and isinstance(value, list):
+            data[field.key] = [item + 1 for item in value]
+        elif field.type == "table":
+            _other_chart_values(field.table, value)
+        elif field.type == "tables" and isinstance(value, list):
+            for row in value:
+                _other_chart_values(field.table, row)
+    return data
+
+
+@pytest.mark.parametrize("procedure", ["tenochtitlan/combat", "ccc/land-combat"])
+def test_the_placeholder_notice_lasts_while_a_chart_value_of_the_default_is_left(procedure):
+    # an edit elsewhere (Spanish units, a name) leaves the made-up chart values in place: the
+    # notice must stay until the player has entered their own
+    import copy
+    import tomllib
+
+    from engine import registry
+    from tui.screens.battle_setup_texts import keeps_chart_values
+
+    spec = registry.get(procedure)
+    default = tomllib.loads(spec.default_scenario)
+    assert keeps_chart_values(spec.schema, default, default)
+    other = copy.deepcopy(default)
+    other["seed"] = 12345  # not a chart value
+    assert keeps_chart_values(spec.schema, other, default)
+    mine = _other_chart_values(spec.schema, copy.deepcopy(default))
+    assert mine != default
+    assert not keeps_chart_values(spec.schema, mine, default)

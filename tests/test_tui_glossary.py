@@ -191,6 +191,31 @@ async def test_the_favourite_key_says_whether_it_adds_or_removes():
 
 
 @pilot_test
+async def test_marking_a_favourite_keeps_the_entry_where_the_reader_was():
+    # the entry used to jump back to its top with a link still chosen below, out of sight:
+    # Enter then opened a link the reader could not see
+    from tui.widgets.entry_detail import EntryDetail, LinkList
+
+    app = WartutorApp()
+    async with app.run_test(size=SIZE) as pilot:
+        await ready(pilot)
+        await pilot.press(*"Landkampf", "enter")
+        await settle(pilot)
+        detail = app.screen.query_one(EntryDetail)
+        links = detail.query_one("#used-in", LinkList)
+        links.focus()
+        await pilot.press("down", "down")
+        await settle(pilot)
+        chosen, y = links.highlighted, detail.scroll_y
+        assert chosen is not None and y > 0
+        await pilot.press("ctrl+f")
+        await settle(pilot)
+        assert "ccc.term.land-combat" in app.favourites
+        assert links.highlighted == chosen and detail.scroll_y == y
+        assert app.focused is links
+
+
+@pilot_test
 async def test_escape_returns_to_the_search_box_and_clears_it():
     app = WartutorApp()
     async with app.run_test(size=SIZE) as pilot:

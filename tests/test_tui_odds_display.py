@@ -8,12 +8,14 @@ each change its true direction and size.
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 from engine import registry
 from engine.odds import odds
 from locales import format_number, format_percent
 from tests.tui_battle_helpers import BattleTestApp, default_state, pilot_test, settle
 from tui.battle_text import label
-from tui.odds_rows import summary_rows
+from tui.odds_rows import OddsRow, summary_rows
 from tui.screens.battle import BattleScreen
 from tui.widgets.battle_odds import OddsBars
 
@@ -117,3 +119,22 @@ def test_a_change_that_rounding_hides_is_shown_to_four_decimals():
     )
     assert _value(old) == _value(new) and _delta(old, new) == "a tiny change"
     assert (_value(old, fine=True), _value(new, fine=True)) == ("2", "2.0001")
+
+
+def test_expectations_say_their_shared_words_once_where_the_line_is_too_wide():
+    # at 80 columns the battle's odds panel has about 56 cells: "expected losses defender 2.8"
+    # was cut off the panel (it wrapped onto a line the panel had no room for)
+    from tui.widgets.battle_odds import expectations_line
+
+    rows = [
+        OddsRow("loss-a", "expected losses attacker", Fraction(2), False),
+        OddsRow("loss-d", "expected losses defender", Fraction(14, 5), False),
+    ]
+    wide = expectations_line(rows, 80)
+    assert wide == "expected losses attacker 2 · expected losses defender 2.8"
+    narrow = expectations_line(rows, 56)
+    assert narrow == "expected losses: attacker 2 · defender 2.8"
+    assert len(narrow) <= 56
+    # names that share no words stay as they are (and wrap)
+    other = [OddsRow("a", "hits", Fraction(1), False), OddsRow("b", "losses", Fraction(3), False)]
+    assert expectations_line(other, 5) == "hits 1 · losses 3"

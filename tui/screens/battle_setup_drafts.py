@@ -37,7 +37,7 @@ def _same_as_default(text: str, procedure: str) -> bool:
     writes the TOML again in its own layout): the same values are no edit."""
     try:
         return tomllib.loads(text) == _default_values(procedure)
-    except tomllib.TOMLDecodeError:
+    except (tomllib.TOMLDecodeError, RecursionError, ValueError):  # (too deep, too long)
         return False
 
 

@@ -34,7 +34,8 @@ from tui.seeds import draw_seed
 from tui.walk import DamagedBattle, Walk, load_battle, open_walk
 
 from .battle import BattleScreen
-from .battle_setup_texts import default_has_chart_values
+from .battle_setup_form import form_data
+from .battle_setup_texts import default_has_chart_values, keeps_chart_values
 from .leave_battle import ReplaceSetupScreen, ResumeQuestionScreen
 
 
@@ -203,15 +204,14 @@ class SetupFileMixin:
         )
 
     def _placeholders_shown(self, procedure: str) -> bool:
-        """Whether the set-up shown is the procedure's default with values from a chart (made
-        up: our sources hold no charts)."""
+        """Whether the set-up shown still has a value from a chart that its procedure's default
+        gives (made up: our sources hold no charts)."""
         spec = registry.get(procedure)
-        text = self.query_one("#setup-scenario", TextArea).text
-        return (
-            spec is not None
-            and text == spec.default_scenario
-            and default_has_chart_values(procedure)
-        )
+        if spec is None or not default_has_chart_values(procedure):
+            return False
+        data = form_data(self.query_one("#setup-scenario", TextArea).text)
+        default = tomllib.loads(spec.default_scenario)
+        return data is not None and keeps_chart_values(spec.schema, data, default)
 
     def _given_seed(self, scenario: str | None) -> int | None:
         """The seed typed in the seed field, else the scenario's own (None: none given).

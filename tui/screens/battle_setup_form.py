@@ -61,6 +61,17 @@ def top_comment(text: str) -> str:
     return "".join(lines)
 
 
+def form_data(text: str) -> dict[str, Any] | None:
+    """The scenario ``text`` as the form shows it (parsed TOML naming a known procedure), or
+    None when the form cannot show it."""
+    try:
+        data = tomllib.loads(text.removeprefix("\ufeff"))  # (a byte-order mark: as the check)
+    except (tomllib.TOMLDecodeError, RecursionError, ValueError):  # (too deep, too long)
+        return None
+    procedure = data.get("procedure")
+    return data if isinstance(procedure, str) and registry.get(procedure) else None
+
+
 #: the name errors give the scenario being edited
 EDITOR_SOURCE = N_("scenario editor")
 #: seconds of calm after a change in the form before the check and the odds follow the changes
@@ -109,11 +120,14 @@ class SetupFormMixin:
         self.query_one(ScenarioForm).focus_first()
 
     def _load_form(self, spec, text: str) -> None:
-        """Show a scenario's TOML text in the form (its default when the text is not TOML)."""
-        try:
-            data = tomllib.loads(text)
-        except tomllib.TOMLDecodeError:
+        """Show a scenario's TOML text in the form. A text the form cannot show (not TOML, or
+        not a scenario of a known procedure) is shown as text, with its error below it: the
+        form holds the default meanwhile, and a change there would replace the text."""
+        data = form_data(text)
+        if data is None:
             data = tomllib.loads(spec.default_scenario)
+            self.query_one("#setup-editors", ContentSwitcher).current = "editor-toml"
+            self._mark_editor_tab()
         self.query_one(ScenarioForm).load(spec.schema, data)
 
     def _in_form(self) -> bool:
@@ -125,7 +139,16 @@ class SetupFormMixin:
         return self.query_one("#setup-editors", ContentSwitcher).current or "editor-form"
 
     def _show_editor(self, which: str) -> None:
-        """Show the form or the TOML text, in step with the other, and focus it."""
+        """Show the form or the TOML text, in step with the other, and focus it. The form is
+        not shown while the text has an error it cannot hold (a change in the form would
+        write the text anew, and the edits being fixed would be lost)."""
+        text = self.query_one("#setup-scenario", TextArea).text
+        if which == "editor-form" and form_data(text) is None:
+            self.notify(
+                _("The TOML text has an error the form cannot show: fix it first (ctrl+z undoes)."),
+                severity="warning",
+            )
+            which = "editor-toml"
         self.query_one("#setup-editors", ContentSwitcher).current = which
         self._mark_editor_tab()
         self._sync_form()
@@ -169,16 +192,12 @@ class SetupFormMixin:
         """Show the TOML text's values in the form (when the text is a table of this procedure)."""
         if self._editor_shown() != "editor-form":
             return
-        try:
-            data = tomllib.loads(self.query_one("#setup-scenario", TextArea).text)
-        except tomllib.TOMLDecodeError:
-            return  # the status line shows the error; the form keeps its values
-        spec = (
-            registry.get(data.get("procedure")) if isinstance(data.get("procedure"), str) else None
-        )
+        data = form_data(self.query_one("#setup-scenario", TextArea).text)
+        if data is None:
+            return  # (not shown in the form: see _show_editor)
         form = self.query_one(ScenarioForm)
-        if spec is not None and data != form.data:
-            form.load(spec.schema, data)
+        if data != form.data:
+            form.load(registry.get(data["procedure"]).schema, data)
 
     def on_scenario_form_changed(self, event: ScenarioForm.Changed) -> None:
         """A value changed in the form: the TOML text follows, and so do the check and the

@@ -115,6 +115,30 @@ def sets_chart_values(table, data) -> bool:
     return False
 
 
+def keeps_chart_values(table, data, default) -> bool:
+    """Whether ``data`` (a scenario, or a table of it) still gives, at some place, the value
+    the ``default`` set-up gives there from one of the game's charts: a placeholder left."""
+    if not isinstance(data, dict) or not isinstance(default, dict):
+        return False
+    for field in table.fields:
+        value, placeholder = data.get(field.key), default.get(field.key)
+        if value is None or placeholder is None:
+            continue
+        if field.from_chart:
+            if value == placeholder and placeholder not in ([], {}, ""):  # (none: made up?)
+                return True
+            continue
+        if field.type == "table":
+            pairs = [(value, placeholder)]
+        elif field.type == "tables" and isinstance(value, list) and isinstance(placeholder, list):
+            pairs = list(zip(value, placeholder, strict=False))
+        else:
+            continue
+        if any(keeps_chart_values(field.table, row, made_up) for row, made_up in pairs):
+            return True
+    return False
+
+
 @functools.cache
 def default_has_chart_values(procedure: str) -> bool:
     """Whether the procedure's default set-up gives values from a chart (made up: our sources

@@ -271,7 +271,8 @@ class GlossaryScreen(GlossaryEscapeMixin, LocalizedScreen):
         added = self.app.favourites.toggle(ident)
         self.app.show_storage_notices()
         self.notify(_("Added to favourites.") if added else _("Removed from favourites."))
-        self._show(self._current)
+        self.query_one(EntryDetail).mark_favourite(added)
+        self.refresh_bindings()  # ("Remove favourite" on an entry that is one)
         if self._shown_query == "":
             self._show_suggestions("")
 

@@ -33,7 +33,10 @@ class BattleCards(RuleList):
             rows.append((rule_suffix(text, card.rule), card.rule, not card.playable))
             self._actions.append(card.action if card.playable else None)
         if not rows:
-            rows.append((Text(_("No card is played in this battle."), style="dim"), "", True))
+            none = _(
+                "No card is played during this battle; a card given in its set-up counts all along."
+            )
+            rows.append((Text(none, style="dim"), "", True))
             self._actions.append(None)
         first = next((i for i, action in enumerate(self._actions) if action), None)
         self.show_rows(rows, highlight=first)

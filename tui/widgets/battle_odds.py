@@ -33,6 +33,24 @@ def expectation_text(value: Fraction) -> str:
     return format_number(round(float(value), 2))
 
 
+def expectations_line(rows: list[OddsRow], width: int) -> str:
+    """The expectations on one line: "expected losses attacker 2 · expected losses defender
+    2.8", or where that is too wide the words their names share said once ("expected losses:
+    attacker 2 · defender 2.8"); a line still too wide wraps, never cut."""
+    parts = [(row.label.split(), expectation_text(row.value)) for row in rows]
+    line = " · ".join(f"{' '.join(words)} {value}" for words, value in parts)
+    shared = 0
+    while (
+        all(len(words) > shared + 1 for words, _value in parts)
+        and len({tuple(words[: shared + 1]) for words, _value in parts}) == 1
+    ):
+        shared += 1
+    if len(line) <= width or not shared or len(parts) < 2:
+        return line
+    rest = " · ".join(f"{' '.join(words[shared:])} {value}" for words, value in parts)
+    return f"{' '.join(parts[0][0][:shared])}: {rest}"
+
+
 class OddsBars(Widget):
     """Headline probabilities as bars, expectations as numbers; "computing…" while pending."""
 
@@ -84,6 +102,8 @@ class OddsBars(Widget):
         if self._roll:
             lines.append(Text(_("The whole battle:"), style="bold"))
         lines += [self._bar_line(row, name_width, width) for row in shown]
+        if expectations:  # (before what is ruled out: where room runs out, they show)
+            lines.append(Text(expectations_line(expectations, width), style="dim"))
         if impossible:  # "ruled out in this battle: no battle · siege", not a bar at 0.0%
             names = " · ".join(row.label for row in impossible)
             zero = _("ruled out in this battle: {outcomes}").format(outcomes=names)
@@ -92,9 +112,6 @@ class OddsBars(Widget):
                 lines.append(zero)
             else:
                 hidden += len(impossible)
-        if expectations:
-            parts = [f"{row.label} {expectation_text(row.value)}" for row in expectations]
-            lines.append(Text(" · ".join(parts), style="dim"))  # wraps, never cut
         if hidden:
             more = _("{count} more in What if [w]").format(count=hidden)
             lines.append(Text(more, style="dim italic"))

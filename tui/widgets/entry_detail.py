@@ -63,6 +63,21 @@ class EntryDetail(VerticalScroll):
         self.relabel()
         self.scroll_home(animate=False)
 
+    def mark_favourite(self, favourite: bool) -> None:
+        """Show the entry marked as a favourite or not, where the reader is: the scroll and the
+        link chosen stay (a jump to the top would leave a link chosen out of sight)."""
+        if self.entry is None:
+            return
+        lists = list(self.query(LinkList))
+        chosen = [links.highlighted for links in lists]
+        y = self.scroll_y
+        self.favourite = favourite
+        self.relabel()
+        for links, highlighted in zip(lists, chosen, strict=True):
+            if highlighted is not None and highlighted < links.option_count:
+                links.highlighted = highlighted
+        self.call_after_refresh(self.scroll_to, y=y, animate=False)
+
     def show_paragraph(self, content, paragraph) -> None:
         """Show a rules paragraph (a full-text hit) with a link into the reader."""
         self.content_source, self.entry, self.paragraph = content, None, paragraph

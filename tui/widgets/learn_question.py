@@ -27,8 +27,10 @@ class _ShownFirst:
     """Options on a page that scrolls (a lesson step, a drill): while they are out of view, a
     key for them first scrolls them into view, so that nothing is picked unseen and the keys
     read on down the page; Up on the first option, or PgUp where the options need no paging,
-    scrolls the page back up, to the text above. The cursor never wraps round from the first
-    option to the last or back: a quick Up then Enter must not answer with the last option."""
+    scrolls the page back up, to the text above, and Down on the last option, or PgDn where the
+    options need no paging, on down to what follows them (an answer's feedback). The cursor
+    never wraps round from the first option to the last or back: a quick Up then Enter must
+    not answer with the last option."""
 
     def _page(self):
         scrolls = ("auto", "scroll")
@@ -56,8 +58,19 @@ class _ShownFirst:
 
     def action_cursor_down(self) -> None:
         last = self.highlighted is not None and self.highlighted >= self.option_count - 1
-        if not self._shown_first() and not last:  # (never round to the first option)
+        if self._shown_first() or self._on_down(last):
+            return
+        if not last:  # (never round to the first option)
             super().action_cursor_down()
+
+    def _on_down(self, at_end: bool) -> bool:
+        """At the end of the options, scroll the page on down to what follows them (the
+        feedback of an answer); whether the key is used up by that."""
+        page = self._page()
+        if at_end and page is not None and page.scroll_y < page.max_scroll_y:
+            page.scroll_page_down(animate=False)
+            return True
+        return False
 
     def _back_up(self, at_top: bool) -> bool:
         """At the top of the options, scroll the page back up to the text above (a drill's
@@ -75,7 +88,9 @@ class _ShownFirst:
             super().action_cursor_up()  # (never round to the last option)
 
     def action_page_down(self) -> None:
-        if not self._shown_first():
+        last = self.highlighted is not None and self.highlighted >= self.option_count - 1
+        at_end = last or self.max_scroll_y == 0  # no paging of its own
+        if not self._shown_first() and not self._on_down(at_end):
             super().action_page_down()
 
     def action_page_up(self) -> None:
@@ -245,7 +260,9 @@ class QuestionBox(Vertical):
     def _check(self, chosen: list[str]) -> None:
         self.answered, self.chosen = True, list(chosen)
         self._show_feedback()
-        self.call_after_refresh(self.scroll_visible, animate=False)
+        # the feedback in view, from its first line (a long one below the options at 24 lines)
+        feedback = self.query_one(".question-feedback", Static)
+        self.call_after_refresh(feedback.scroll_visible, animate=False, top=True)
         self.post_message(self.Answered(self, self.question.check(chosen)))
 
     def _show_feedback(self) -> None:

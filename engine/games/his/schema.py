@@ -91,8 +91,8 @@ def _contingent(dice: str) -> Table:
                 "leaders",
                 N_("Leaders"),
                 N_(
-                    "battle ratings 0-6 (the tutor's input range, not a rule), or tables "
-                    "{{ name, rating }}; the best rating counts"
+                    "battle ratings 0-6 (the tutor's input range, not a rule), each with a name "
+                    "if you like; the best rating counts"
                 ),
                 _leader(dice),
                 shorthand="rating",

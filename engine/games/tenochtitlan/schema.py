@@ -169,7 +169,7 @@ SCHEMA = scenario_table(
         N_(
             "Spanish units on the board before this phase, not counting Tlaxcalan allies, for "
             "the Aztec victory check; at least 7, since with 6 or fewer the Aztecs have won "
-            "already (Siegbedingungen: at any time)"
+            "already (victory conditions: at any time)"
         ),
         default=None,
         minimum=R.AZTEC_VICTORY_AT + 1,
