@@ -10,6 +10,7 @@ from textual.widgets import Button, Select, TextArea
 import locales
 from engine import registry
 from engine.scenario import parse_scenario
+from tests.tui_app_helpers import workers_done
 from tests.tui_battle_helpers import SIZE, BattleTestApp, pilot_test, settle, step, text_of
 from tui.screens.battle import BattleScreen
 from tui.screens.battle_setup import BattleSetupScreen
@@ -48,7 +49,7 @@ async def wait_for(pilot, condition, tries: int = 100) -> None:
         if condition():
             return
         await pilot.pause(0.02)
-        await pilot.app.workers.wait_for_complete()
+        await workers_done(pilot.app)
     assert condition(), pilot.app.screen.focused
 
 

@@ -12,7 +12,7 @@ from textual.widgets import Input, OptionList, TextArea
 
 import locales
 from engine.scenario import load_scenario, parse_scenario
-from tests.tui_app_helpers import notices
+from tests.tui_app_helpers import notices, workers_done
 from tests.tui_battle_helpers import (  # noqa: F401  (private_dirs is an autouse fixture)
     JANISSARIES,
     ROOT,
@@ -41,7 +41,7 @@ async def wait_for(pilot, condition, tries: int = 200) -> None:
         if condition():
             return
         await pilot.pause(0.02)
-        await pilot.app.workers.wait_for_complete()
+        await workers_done(pilot.app)
     assert condition(), (pilot.app.screen, pilot.app.screen.focused)
 
 

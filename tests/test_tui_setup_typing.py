@@ -245,3 +245,27 @@ async def test_a_single_change_is_checked_at_once_and_a_burst_after_it_once_more
         while len(checks) < 2 and time.monotonic() < deadline:
             await pilot.pause(0.01)
         assert checks[-1] == str(int(before) + 3)  # ... and is checked once, with its last value
+
+
+@pilot_test
+async def test_keys_typed_right_after_tab_go_to_the_field_tab_moved_to():
+    # a fast typist's "France", Tab, 5, Tab, 3 filled Name with "France53" and left the numbers:
+    # Textual hands a key to the field in focus when it arrives, before the Tab just ahead of it
+    # has moved the focus on
+    app = WartutorApp()
+    async with app.run_test(size=SIZE) as pilot:
+        screen, name = await soe_field(pilot, "f-attacker-name")
+        await pilot.press("ctrl+u")
+        await settle(pilot)
+        keys = [*"France", "tab", "5", "tab", "3"]
+        fleets = screen.query_one("#f-attacker-fleets", Input)
+        assert await in_burst(pilot, keys, lambda: fleets.value, "3") == "3"
+        assert name.value == "France"
+        assert screen.query_one("#f-attacker-armies", Input).value == "5"
+        assert screen.focused is fleets
+        burst(app, ["shift+tab", "shift+tab", "end", "!"])  # and back, as fast
+        for _attempt in range(100):
+            if name.value == "France!":
+                break
+            await pilot.pause(0.01)
+        assert name.value == "France!"

@@ -16,6 +16,7 @@ from textual.widgets import Input, OptionList
 import locales
 from glossary.content import Content
 from glossary.content_model import Chapter, Entry, Paragraph, Section
+from tests.tui_app_helpers import workers_done
 from tui.app import WartutorApp
 
 LANGS = ("en", "de", "ru", "it")
@@ -174,7 +175,7 @@ async def _ready(pilot) -> None:
     for search in app.screen.query(Input):
         search.cursor_blink = False
     await pilot.pause(0.15)
-    await app.workers.wait_for_complete()
+    await workers_done(app)
     await pilot.pause()
 
 
@@ -182,7 +183,7 @@ async def _home(pilot) -> None:
     await _ready(pilot)
     await pilot.press(*"Landkampf")
     await pilot.pause(0.2)
-    await pilot.app.workers.wait_for_complete()
+    await workers_done(pilot.app)
     await pilot.press("enter")
     await pilot.pause()
 

@@ -34,10 +34,26 @@ async def ready(pilot) -> None:
     await settle(pilot)
 
 
+async def workers_done(app) -> None:
+    """Wait until the app's workers are done. One cancelled meanwhile is no error: it was
+    superseded by a newer one (the odds of a set-up changed again before they were in)."""
+    from textual.worker import WorkerCancelled
+
+    for _round in range(20):  # (a worker may start another)
+        running = [worker for worker in app.workers if not worker.is_finished]
+        if not running:
+            return
+        for worker in running:
+            try:
+                await worker.wait()
+            except WorkerCancelled:
+                pass
+
+
 async def settle(pilot) -> None:
     """Let timers (the search debounce) fire and workers finish."""
     await pilot.pause(0.2)
-    await pilot.app.workers.wait_for_complete()
+    await workers_done(pilot.app)
     await pilot.pause()
 
 

@@ -14,6 +14,7 @@ from textual.widgets import Static
 import locales
 from engine import registry
 from engine.scenario import parse_scenario
+from tests.tui_app_helpers import workers_done
 from tui.screens.battle import BattleScreen
 from tui.widgets.battle_now import BattleNow
 
@@ -85,7 +86,7 @@ async def step(pilot) -> None:
 async def settle(pilot) -> None:
     """Let the odds workers finish and their results render."""
     await pilot.pause()
-    await pilot.app.workers.wait_for_complete()
+    await workers_done(pilot.app)
     await pilot.pause()
 
 

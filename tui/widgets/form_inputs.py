@@ -44,6 +44,8 @@ class WholeNumberInput(SteadyKeys, Input):
         return character is not None and (character.isdigit() or character in "+-")
 
     def _on_key(self, event: events.Key) -> None:
+        if self.screen.focused is not self:
+            return  # (typed after a Tab moved the focus on: SteadyKeys hands it on)
         if event.is_printable and not self.check_consume_key(event.key, event.character):
             event.prevent_default()  # (not typed: the key goes on to the screen's bindings)
 
@@ -79,6 +81,8 @@ class NumberInput(WholeNumberInput):
         self.value = str(value)
 
     def _on_key(self, event) -> None:
+        if self.screen.focused is not self:
+            return  # (typed after a Tab moved the focus on: SteadyKeys hands it on)
         steps = {"up": 1, "down": -1, "plus": 1, "+": 1}
         if self.field.minimum is not None and self.field.minimum >= 0:
             steps.update({"minus": -1, "-": -1})

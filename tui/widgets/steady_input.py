@@ -5,8 +5,10 @@ editing keys (Backspace, Delete, the arrows, Home/End, ctrl+u, ctrl+w…) throug
 only after the key has travelled up to the app. Keys that arrive in a burst, such as fast
 Backspaces followed by fast typing, were then applied out of order: letters typed after the
 deletions went in first and were deleted. Here the field's own bindings act as the key arrives,
-so every key takes effect in the order it came. Priority bindings (the app's ctrl+q, a screen's
-ctrl+r…) are still checked by the app before the field sees a key.
+so every key takes effect in the order it came. So do Tab and shift+tab, which move the focus on
+as they arrive; a key that reaches the field after the focus has moved on (typed right after a
+Tab, before it took effect) goes on to the field now in focus. Priority bindings (the app's
+ctrl+q, a screen's ctrl+r…) are still checked by the app before the field sees a key.
 """
 
 from __future__ import annotations
@@ -30,6 +32,8 @@ def editing_keys(widget_class: type) -> dict[str, str]:
 
 #: The editing keys of Input, each with its action.
 EDITING_KEYS = editing_keys(Input)
+#: The keys that move the focus on from a field.
+FOCUS_KEYS = frozenset({"tab", "shift+tab"})
 
 
 class SteadyKeys:
@@ -37,8 +41,29 @@ class SteadyKeys:
     its editing keys act on arrival."""
 
     STEADY_KEYS = EDITING_KEYS
+    #: Tab and shift+tab move the focus as they arrive too (where they do not type)
+    MOVES_FOCUS = True
 
     async def _on_key(self, event: events.Key) -> None:
+        screen = self.screen
+        shown = screen is self.app.screen
+        if shown and screen.focused is not None and screen.focused is not self:
+            # typed before the focus moved on (a Tab just before it): the field now in focus
+            # takes it, as it would have had the Tab taken effect first
+            event.stop()
+            event.prevent_default()
+            typed = events.Key(event.key, event.character)
+            typed.set_sender(self.app)
+            self.app.post_message(typed)
+            return
+        if shown and event.key in FOCUS_KEYS and self._tab_moves_focus():
+            event.stop()
+            event.prevent_default()
+            if event.key == "tab":
+                screen.focus_next()
+            else:
+                screen.focus_previous()
+            return
         action = None if event.is_printable else self.STEADY_KEYS.get(event.key)
         if action is not None:
             event.stop()
@@ -46,13 +71,20 @@ class SteadyKeys:
             await self.run_action(action)
         # (any other key goes on to the widget's own key handler, as Textual calls each class's)
 
+    def _tab_moves_focus(self) -> bool:
+        """Whether Tab moves the focus here (a TextArea may take it as an indent)."""
+        return self.MOVES_FOCUS and getattr(self, "tab_behavior", "focus") == "focus"
+
 
 class SteadyInput(SteadyKeys, Input):
     """An Input that applies a burst of keys in order."""
 
 
 class SteadyCommandInput(SteadyKeys, CommandInput):
-    """The command palette's input, applying a burst of keys in order."""
+    """The command palette's input, applying a burst of keys in order (Tab as the palette
+    takes it)."""
+
+    MOVES_FOCUS = False
 
 
 class SteadyTextArea(SteadyKeys, TextArea):
