@@ -1,6 +1,5 @@
-"""The setup screen's form and live odds: a procedure's scenario shown, the form and the TOML text
-kept in step, the scenario checked, and the exact odds of the battle as set up, computed in a
-worker thread (the latest request wins).
+"""The setup screen's form: a procedure's scenario shown, the form and the TOML text kept in step,
+and the scenario checked, after which its exact odds follow (tui.screens.battle_setup_odds).
 
 :class:`SetupFormMixin` is mixed into :class:`tui.screens.battle_setup.BattleSetupScreen`; it uses
 the screen's ``#setup-editors`` tabs, its :class:`ScenarioForm`, the ``#setup-scenario`` TOML
@@ -14,41 +13,20 @@ import time
 import tomllib
 from typing import Any
 
-from textual import work
 from textual.widgets import Button, ContentSwitcher, Static, TextArea
-from textual.worker import get_current_worker
 
 from engine import registry
 from engine.errors import InputError
-from engine.odds import odds
 from engine.scenario import parse_scenario
 from engine.schema import to_toml
-from locales import _, format_percent
+from locales import _
 from tui.battle_text import render
-from tui.odds_rows import summary_rows
 from tui.walk import Walk
 from tui.widgets.form_inputs import field_id, key_label, key_path
 from tui.widgets.scenario_form import ScenarioForm
 
 from . import N_, after_typing
-
-
-def odds_line(rows) -> str:
-    """The setup form's odds: every result that can happen, with its chance (a note stands in
-    for numbers not known yet); results that cannot happen and expectations are left out (the
-    battle's odds tab has them all). The line wraps, a number never apart from its label."""
-    shown = [
-        f"{row.label}\N{NO-BREAK SPACE}{format_percent(float(row.value))}"
-        if not row.note
-        else row.label
-        for row in rows
-        if row.probability and (row.note or row.value)
-    ]
-    return (
-        _("Odds (open choices at their default): {odds}").format(odds=" · ".join(shown))
-        if shown
-        else ""
-    )
+from .battle_setup_odds import SetupOddsMixin
 
 
 def top_comment(text: str) -> str:
@@ -79,12 +57,12 @@ EDITOR_SOURCE = N_("scenario editor")
 FORM_DELAY = 0.05
 
 
-class SetupFormMixin:
-    """Form, TOML text, the scenario's check and live odds of the setup screen."""
+class SetupFormMixin(SetupOddsMixin):
+    """Form, TOML text and the scenario's check of the setup screen (its live odds: see
+    battle_setup_odds)."""
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        self._odds_request = 0
         self._from_form: str | None = None
         self._check_timer = None  # the check and odds of the form's last change, on their way
         self._checked_at = 0.0  # when the form's last check ran (time.monotonic)
@@ -287,28 +265,3 @@ class SetupFormMixin:
         widget.update(text)
         widget.set_class(not ok, "-error")
         widget.set_class(ok, "-ok")
-
-    # -- live odds ---------------------------------------------------------------------------
-    def _request_odds(self, state) -> None:
-        """Compute the odds of the battle as set up, off the UI; the latest request wins."""
-        self._odds_request += 1
-        self._compute_odds(state, self._odds_request)
-
-    @work(thread=True, exclusive=True, group="setup-odds")
-    def _compute_odds(self, state, request: int) -> None:
-        try:
-            rows = summary_rows(state.procedure, odds(state))
-        except InputError:
-            rows = []
-        if not get_current_worker().is_cancelled:
-            self.app.call_from_thread(self._show_odds, request, rows)
-
-    def _show_odds(self, request: int, rows) -> None:
-        if request != self._odds_request or not self.is_mounted:
-            return  # a newer request is on its way
-        self.query_one("#setup-odds", Static).update(odds_line(rows))
-
-    def _clear_odds(self) -> None:
-        """No odds while the scenario has an error (and none still on their way)."""
-        self._odds_request += 1
-        self.query_one("#setup-odds", Static).update("")
