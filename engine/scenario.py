@@ -29,6 +29,15 @@ _BOM = "\ufeff"
 _NUMERAL = re.compile(r"0[xob][0-9A-Fa-f_]+|[0-9][0-9_]*")
 
 
+def scenario_table(text: str) -> dict[str, Any] | None:
+    """``text`` read as TOML (a byte-order mark at its start skipped), or None when it is not
+    TOML that Python can read: a half-typed draft, data too deep, a number too long."""
+    try:
+        return tomllib.loads(text.removeprefix(_BOM))
+    except (tomllib.TOMLDecodeError, RecursionError, ValueError):
+        return None
+
+
 def parse_scenario(text: str, source: str) -> State:
     """Build the initial state from TOML text; errors name ``source``, the key and the problem.
 

@@ -31,7 +31,7 @@ def load_settings() -> dict:
 
     try:
         return tomllib.loads(text)
-    except tomllib.TOMLDecodeError:
+    except (tomllib.TOMLDecodeError, RecursionError, ValueError):  # (too deep, too long)
         return {}
 
 
@@ -58,7 +58,7 @@ def read_settings() -> dict:
 
     try:
         data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as error:
+    except (tomllib.TOMLDecodeError, RecursionError, ValueError) as error:  # (too deep…)
         from locales import _
 
         storage.move_aside(path, _("not valid TOML: {error}").format(error=error))

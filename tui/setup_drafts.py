@@ -45,12 +45,10 @@ def load_drafts(procedures) -> dict[str, str]:
 def _names(text: str) -> str | None:
     """The procedure a scenario text names (None when it is not TOML yet: a draft may be
     half-typed)."""
-    import tomllib
+    from engine.scenario import scenario_table
 
-    try:
-        return tomllib.loads(text).get("procedure")
-    except (tomllib.TOMLDecodeError, RecursionError, ValueError):  # (too deep, too long)
-        return None
+    data = scenario_table(text)
+    return data.get("procedure") if data is not None else None
 
 
 def save_drafts(drafts: dict[str, str]) -> None:

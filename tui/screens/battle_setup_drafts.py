@@ -17,6 +17,7 @@ from typing import Any
 from textual.widgets import TextArea
 
 from engine import registry
+from engine.scenario import scenario_table
 from locales import _
 from tui.battle_text import render
 from tui.setup_drafts import load_drafts, save_drafts
@@ -26,7 +27,7 @@ DRAFTS_DELAY = 1.0
 
 
 @cache
-def _default_values(procedure: str) -> dict | None:
+def default_values(procedure: str) -> dict | None:
     """The values of the procedure's default set-up (parsed once)."""
     spec = registry.get(procedure)
     return tomllib.loads(spec.default_scenario) if spec is not None else None
@@ -35,10 +36,8 @@ def _default_values(procedure: str) -> dict | None:
 def _same_as_default(text: str, procedure: str) -> bool:
     """Whether ``text`` is the procedure's default set-up written another way (the form
     writes the TOML again in its own layout): the same values are no edit."""
-    try:
-        return tomllib.loads(text) == _default_values(procedure)
-    except (tomllib.TOMLDecodeError, RecursionError, ValueError):  # (too deep, too long)
-        return False
+    data = scenario_table(text)
+    return data is not None and data == default_values(procedure)
 
 
 class SetupDraftsMixin:

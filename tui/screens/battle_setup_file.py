@@ -15,7 +15,6 @@ status lines, ``_validate``, ``_status``, ``_load_form`` and ``_focus_editor``.
 
 from __future__ import annotations
 
-import tomllib
 from pathlib import Path
 from typing import Any
 
@@ -24,6 +23,7 @@ from textual.widgets.option_list import Option
 
 from engine import registry
 from engine.errors import InputError
+from engine.scenario import scenario_table
 from locales import _
 from tui import storage
 from tui.battle_files import saved_battles
@@ -34,8 +34,9 @@ from tui.seeds import draw_seed
 from tui.walk import DamagedBattle, Walk, load_battle, open_walk
 
 from .battle import BattleScreen
+from .battle_setup_drafts import default_values
 from .battle_setup_form import form_data
-from .battle_setup_texts import default_has_chart_values, keeps_chart_values
+from .battle_setup_texts import keeps_chart_values
 from .leave_battle import ReplaceSetupScreen, ResumeQuestionScreen
 
 
@@ -46,10 +47,8 @@ def is_saved_battle(walk: Walk | None) -> bool:
 
 def scenario_seed(text: str | None) -> int | None:
     """The ``seed`` a scenario's TOML text sets, if it sets one."""
-    try:
-        seed = tomllib.loads(text or "").get("seed")
-    except tomllib.TOMLDecodeError:
-        return None
+    data = scenario_table(text or "")
+    seed = data.get("seed") if data is not None else None
     return seed if isinstance(seed, int) and not isinstance(seed, bool) else None
 
 
@@ -207,11 +206,9 @@ class SetupFileMixin:
         """Whether the set-up shown still has a value from a chart that its procedure's default
         gives (made up: our sources hold no charts)."""
         spec = registry.get(procedure)
-        if spec is None or not default_has_chart_values(procedure):
-            return False
         data = form_data(self.query_one("#setup-scenario", TextArea).text)
-        default = tomllib.loads(spec.default_scenario)
-        return data is not None and keeps_chart_values(spec.schema, data, default)
+        default = default_values(procedure)
+        return spec is not None and keeps_chart_values(spec.schema, data, default)
 
     def _given_seed(self, scenario: str | None) -> int | None:
         """The seed typed in the seed field, else the scenario's own (None: none given).

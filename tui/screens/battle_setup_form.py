@@ -17,7 +17,7 @@ from textual.widgets import Button, ContentSwitcher, Static, TextArea
 
 from engine import registry
 from engine.errors import InputError
-from engine.scenario import parse_scenario
+from engine.scenario import parse_scenario, scenario_table
 from engine.schema import to_toml
 from locales import _
 from tui.battle_text import render
@@ -42,11 +42,8 @@ def top_comment(text: str) -> str:
 def form_data(text: str) -> dict[str, Any] | None:
     """The scenario ``text`` as the form shows it (parsed TOML naming a known procedure), or
     None when the form cannot show it."""
-    try:
-        data = tomllib.loads(text.removeprefix("\ufeff"))  # (a byte-order mark: as the check)
-    except (tomllib.TOMLDecodeError, RecursionError, ValueError):  # (too deep, too long)
-        return None
-    procedure = data.get("procedure")
+    data = scenario_table(text)
+    procedure = data.get("procedure") if data is not None else None
     return data if isinstance(procedure, str) and registry.get(procedure) else None
 
 

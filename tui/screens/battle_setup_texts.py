@@ -8,14 +8,10 @@ uses the screen's widgets, ``_procedure``, ``_mark_editor_tab``, ``_refresh_save
 
 from __future__ import annotations
 
-import functools
-import tomllib
-
 from textual.content import Content
 from textual.widgets import Button, Input, OptionList, Static, TabbedContent
 from textual.widgets.option_list import Option
 
-from engine import registry
 from locales import _
 from tui.battle_text import render
 from tui.walk import procedure_specs
@@ -97,24 +93,6 @@ class SetupTextsMixin:
         )
 
 
-def sets_chart_values(table, data) -> bool:
-    """Whether ``data`` (a scenario, or a table of it) gives a value that lives on one of the
-    game's charts (``from_chart``): in a default set-up such values are placeholders, since our
-    sources do not hold the charts."""
-    for field in table.fields:
-        value = data.get(field.key) if isinstance(data, dict) else None
-        if value is None:
-            continue
-        if field.from_chart:
-            return True
-        rows = [value] if field.type == "table" else value if field.type == "tables" else []
-        if field.table is not None and any(
-            sets_chart_values(field.table, row) for row in rows if isinstance(row, dict)
-        ):
-            return True
-    return False
-
-
 def keeps_chart_values(table, data, default) -> bool:
     """Whether ``data`` (a scenario, or a table of it) still gives, at some place, the value
     the ``default`` set-up gives there from one of the game's charts: a placeholder left."""
@@ -137,11 +115,3 @@ def keeps_chart_values(table, data, default) -> bool:
         if any(keeps_chart_values(field.table, row, made_up) for row, made_up in pairs):
             return True
     return False
-
-
-@functools.cache
-def default_has_chart_values(procedure: str) -> bool:
-    """Whether the procedure's default set-up gives values from a chart (made up: our sources
-    hold no charts). Read once per procedure."""
-    spec = registry.get(procedure)
-    return spec is not None and sets_chart_values(spec.schema, tomllib.loads(spec.default_scenario))

@@ -17,6 +17,8 @@ from textual import events
 from textual._wait import wait_for_idle  # (what Textual waits with between keys it presses)
 from textual.widgets import Button, Checkbox, Select
 
+from .steady_input import FOCUS_KEYS
+
 __all__ = ["HOLD_LIMIT", "MAX_HELD", "KeyHoldingMixin", "changing_widget", "rebuilds_on"]
 
 #: seconds a key that was to rebuild the form holds the keys after it at most, if no change
@@ -24,9 +26,8 @@ __all__ = ["HOLD_LIMIT", "MAX_HELD", "KeyHoldingMixin", "changing_widget", "rebu
 HOLD_LIMIT = 1.0
 #: the most keys held during one rebuild; a longer burst (a paste typed as keys) keeps its first
 MAX_HELD = 500
-#: keys that move the focus: the next key handed on waits (up to FOCUS_WAIT hundredths of a
-#: second) until the focus has moved
-FOCUS_KEYS = frozenset({"tab", "shift+tab"})
+#: after a key that moves the focus (FOCUS_KEYS) the next key handed on waits, up to this many
+#: hundredths of a second, until the focus has moved
 FOCUS_WAIT = 50
 
 
