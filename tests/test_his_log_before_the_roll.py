@@ -61,7 +61,7 @@ def test_a_single_die_is_counted_in_the_singular():
     state = battle(
         attacker={"regulars": 1, "leaders": [0]}, defender={"regulars": 2, "leaders": [0]}
     )
-    assert entries(state)[:2] == [
+    assert entries(state)[2:4] == [
         ("attacker counts 1 die", "his 001 step 2"),
         ("defender counts 3 dice", "his 001 step 3"),
     ]
@@ -70,7 +70,24 @@ def test_a_single_die_is_counted_in_the_singular():
 def test_a_pass_is_logged_with_the_power_that_passes():
     # his 001 step 4: the attacker may declare no card at all
     state = battle(attacker={"cards": ["arquebusiers"]}).apply("pass")
-    assert entries(state)[-1] == ("Hapsburg passes", "his 001 step 4")
+    assert entries(state)[-2] == ("Hapsburg passes", "his 001 step 4")
+
+
+def test_a_power_with_no_card_it_can_play_is_said_to_have_none():
+    # his 001 steps 1, 4 and 5: each side in turn may play cards; a power holding none that it
+    # can play at a step has that step go by, and the log says so where a pass would be
+    state = battle(attacker={"cards": ["arquebusiers"]}, defender={"cards": []})
+    assert entries(state)[:2] == [
+        ("Hapsburg has no response card it can play", "his 001 step 1"),
+        ("France has no response card it can play", "his 001 step 1"),
+    ]
+    state = state.apply("pass")
+    assert entries(state)[-1] == ("France has no combat card it can play", "his 001 step 5")
+    # a power that played its only response card moves on without a second line
+    played = battle(attacker={"cards": ["landsknechts"]}).apply("play:landsknechts")
+    lines = [text for text, _ in entries(played)]
+    assert not any(line.startswith("Hapsburg has no response card") for line in lines)
+    assert "France has no response card it can play" in lines
 
 
 def test_response_cards_of_other_powers_place_two_of_their_own_mercenaries():
@@ -112,7 +129,7 @@ def test_mercenaries_bribed_moves_half_rounded_up_and_says_how_many():
     state = state.apply("play:mercenaries-bribed")
     assert state.force("attacker").units == 3 + 3
     assert state.force("defender").units == 2 + 2
-    assert entries(state)[-1] == (
+    assert entries(state)[-2] == (
         "Hapsburg plays Mercenaries Bribed: 3 mercenaries change sides",
         "his card #26",
     )
@@ -122,8 +139,8 @@ def test_mercenaries_bribed_moves_half_rounded_up_and_says_how_many():
     assert even.force("defender").contingents[0].mercenaries == 1
     assert even.force("attacker").contingents[0].mercenaries == 1
     # one mercenary is named in the singular, in English and in German
-    assert entries(even)[-1][0] == "Hapsburg plays Mercenaries Bribed: 1 mercenary changes sides"
-    german = even.log[-1].message.render(translations("de").gettext)
+    assert entries(even)[-2][0] == "Hapsburg plays Mercenaries Bribed: 1 mercenary changes sides"
+    german = even.log[-2].message.render(translations("de").gettext)
     assert "1 Söldner wechselt die Seite" in german
 
 

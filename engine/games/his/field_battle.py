@@ -83,8 +83,12 @@ class FieldBattle(FieldBattleDecisions):
                 }[slug]
                 return self.evolve(step=step_id(following), declarer=0, stage="")
             side, power = self.declarers()[self.declarer]
-            if not self.playable(side, power, CARD_STEPS[slug]):
-                return self.evolve(declarer=self.declarer + 1)
+            kind = CARD_STEPS[slug]
+            if not self.playable(side, power, kind):
+                if any(p == power and CARDS[c].step == kind for c, _, p in self.played):
+                    return self.evolve(declarer=self.declarer + 1)  # it played what it could
+                return self.logged(self._no_card(power, slug), STEP_BY_SLUG[slug].rule,
+                                   declarer=self.declarer + 1)  # fmt: skip
             return None
         if slug in ("attacker-dice", "defender-dice"):
             side = "attacker" if slug == "attacker-dice" else "defender"
@@ -117,6 +121,15 @@ class FieldBattle(FieldBattleDecisions):
             state = self._janissaries_not_held() if self.stage == "" else self
             return state.evolve(step=step_id("winner"), stage="")
         return finish_battle(self)
+
+    @staticmethod
+    def _no_card(power: str, slug: str) -> Msg:
+        """Why a power's turn at a card step went by without a choice."""
+        if slug == "responses":
+            text = N_("{power} has no response card it can play")
+        else:
+            text = N_("{power} has no combat card it can play")
+        return Msg(text, power=power_msg(power))
 
     def _janissaries_not_held(self) -> FieldBattle:
         """Step 7 passes by an Ottoman side whose set-up lists no Janissaries although they were
