@@ -11,6 +11,7 @@ import pytest
 from engine import registry
 from engine.errors import BadDice, IllegalAction
 from engine.odds import odds
+from locales import translations
 from tests.test_tenochtitlan_helpers import attack, build, play, results, target, unit
 
 SPEC = registry.get("tenochtitlan/combat")
@@ -102,10 +103,29 @@ def test_defensive_fire_phase_has_no_rally_and_no_advance():
     assert cited.count("tenochtitlan 002 defensive-fire") >= 2
 
 
-def test_cards_are_not_modelled_as_a_hand():
-    state = build(bonuses=[{"applies_to": "all", "value": 1}])
-    assert state.cards() == ()
+def test_the_active_card_is_shown_in_force_all_along_and_never_played():
+    # tenochtitlan 002 combat: the active player's card sets how many units attack this turn;
+    # its bonuses count for every attack (rules/sources.md §4). It is given in the set-up, so
+    # no card is played during the phase and nothing is held in a hand.
+    bonuses = [{"applies_to": "all", "value": 1}, {"applies_to": "cavalry", "value": 2}]
+    state = build(bonuses=bonuses, limit=3)
+    (card,) = state.cards()
+    assert (card.playable, card.action, card.rule) == (False, None, "tenochtitlan 002 combat")
+    assert card.side == "attacker" and card.holder == "spanish"
+    english = card.reason.render(lambda text: text)
+    assert english == (
+        "in force all along, from the set-up: at most 3 attacking units; +1 for all attacks; "
+        "+2 for Spanish cavalry"
+    )
+    german = card.reason.render(translations("de").gettext)
+    assert "höchstens 3" in german and "spanische kavallerie" in german.lower()
+    assert "cavalry" not in german  # the unit type by its name, never its id
     assert SPEC.cards == ()
+    # tenochtitlan 002 defensive-fire: the reacting player's phase uses no card
+    fire = attack(
+        "ranged", attackers=[unit("aztec-bowmen", movement=3)], defender=target("cavalry")
+    )
+    assert build(fire, phase="defensive-fire").cards() == ()
 
 
 # --- dice -----------------------------------------------------------------------------------

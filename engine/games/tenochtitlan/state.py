@@ -6,11 +6,11 @@ import json
 from dataclasses import dataclass, replace
 from typing import Any
 
-from ...answers import DiceGroup, Modifier, ModifierReport, StepInfo
+from ...answers import CardStatus, DiceGroup, Modifier, ModifierReport, StepInfo
 from ...messages import N_, Msg
 from ...procedure import State
 from . import rules as R
-from .units import Attack, Attacker, Bonus, Defender, side_msg
+from .units import Attack, Attacker, Bonus, Defender, bonus_target, side_msg
 
 PROCEDURE = "tenochtitlan/combat"
 
@@ -134,6 +134,23 @@ class CombatState(State):
         return self.attack().side
 
     # -- what the walkthrough shows -------------------------------------------------------
+    def cards(self) -> tuple[CardStatus, ...]:
+        """The active card of the combat phase, from the set-up: never played during the battle,
+        in force all along (its attack limit and bonuses; seed 002, Kampf)."""
+        if self.phase != "combat" or not self.attacks:
+            return ()
+        side = self.attacks[0].side
+        name = Msg("{card}", card=self.card_name) if self.card_name else Msg(N_("active card"))
+        reason = Msg(N_("in force all along, from the set-up: at most {limit} attacking units"),
+                     limit=self.limit)  # fmt: skip
+        for bonus in self.bonuses:
+            each = Msg(N_("{value:+d} for {target}"), value=bonus.value, target=bonus_target(bonus))
+            reason = Msg(N_("{before}; {bonus}"), before=reason, bonus=each)
+        return (
+            CardStatus("tenochtitlan.card.active", name, side, "attacker", False, reason, None,
+                       R.COMBAT, side_msg(side)),
+        )  # fmt: skip
+
     def modifiers(self) -> ModifierReport | None:
         """The attack value's pieces against the defence's, each with its rule."""
         if not self.in_attack():
@@ -180,7 +197,7 @@ class CombatState(State):
 
     def _bonus_modifier(self, bonus: Bonus, primary: Attacker) -> Modifier:
         applies = R.bonus_applies(bonus, primary)
-        target = Msg(N_("all attacks")) if bonus.applies_to == "all" else bonus.applies_to
+        target = bonus_target(bonus)
         source = (
             Msg(N_("card bonus for {target}"), target=target)
             if applies

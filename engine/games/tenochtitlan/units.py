@@ -149,6 +149,11 @@ class Bonus:
     value: int
 
 
+def bonus_target(bonus: Bonus) -> Msg:
+    """What a card bonus counts for: all attacks, or attacks of one unit type (by its name)."""
+    return Msg(N_("all attacks") if bonus.applies_to == "all" else UNIT_NAMES[bonus.applies_to])
+
+
 def unit_label(unit_type: str, name: str) -> Msg:
     """A unit's type name, followed by its id when it has one."""
     if name == unit_type:
