@@ -103,3 +103,15 @@ def test_search_help_gives_the_limits_range(capsys):
     code, out, _err = run(capsys, "search", "--help")
     assert code == 0
     assert "(1 to 100, default 10)" in " ".join(out.split())
+
+
+@pytest.mark.parametrize("command", ["odds", "resolve"])
+def test_a_saved_battle_given_for_a_scenario_names_the_command_that_opens_it(
+    capsys, tmp_path, command
+):
+    # a saved battle is JSON: the scenario commands say so instead of a TOML error at line 1
+    saved = tmp_path / "his-field-battle-20261127-120000.json"
+    saved.write_text('{"format": 1}', encoding="utf-8")
+    line = refused(capsys, command, saved)
+    assert str(saved) in line and "wartutor walk FILE" in line
+    assert "TOML" not in line

@@ -135,7 +135,7 @@ async def test_the_reader_speaks_german_in_citations_language_names_and_the_t_ke
         reader = app.screen
         app.open_reader("his.field-battle")
         await pilot.pause(0.1)
-        assert _toggle_label(reader) == "Quelltext"
+        assert _toggle_label(reader) == "Quellsprache"
         # "Here I Stand §14, step 6" and the like: the English words are translated
         labels = [view._label() for view in reader.query(ParagraphView)]
         cited = " ".join(labels)
@@ -150,10 +150,10 @@ async def test_the_reader_speaks_german_in_citations_language_names_and_the_t_ke
         assert "auf Russisch" in label and "Русский" not in label
         assert _toggle_label(reader) == "Deine Sprache"  # t now goes back to German
         await pilot.press("t")
-        assert reader.lang == "de" and _toggle_label(reader) == "Quelltext"
+        assert reader.lang == "de" and _toggle_label(reader) == "Quellsprache"
         app.open_reader("tenochtitlan.rules")  # German source: t has nothing to switch to
         await pilot.pause(0.1)
-        assert _toggle_label(reader) == "Quelltext: angezeigt"
+        assert _toggle_label(reader) == "Quellsprache: angezeigt"
         assert reader.hidden_in_key_bar("toggle_language")  # nothing to switch: not offered
 
 
@@ -226,3 +226,18 @@ async def test_a_walkthrough_from_a_step_paragraph_says_where_that_step_comes():
         assert isinstance(app.screen, BattleScreen)
         assert app.screen.state.step_info().id != "his/field-battle#casualties"
         assert any("play on to step 9: Casualties" in text for text in notices(app)), notices(app)
+
+
+@pilot_test
+async def test_a_step_without_a_number_is_named_by_its_title_alone():
+    # tenochtitlan 002 victory: the victory check closes the phase and has no step number, so
+    # the notice names it by its title (it read "play on to step : Victory conditions")
+    app = WartutorApp()
+    async with app.run_test(size=SIZE) as pilot:
+        await ready(pilot)
+        app.open_reader("tenochtitlan.rules", paragraph_id="tenochtitlan.rules.victory.p1")
+        await pilot.pause(0.5)
+        await pilot.press("w")
+        await pilot.pause(0.3)
+        said = [text for text in notices(app) if "play on to" in text]
+        assert said == ["The battle starts at its first step; play on to “Victory conditions”."]

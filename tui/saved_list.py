@@ -45,7 +45,9 @@ def _describe(path: Path, mtime: float) -> str:
     else:
         try:
             info = state.step_info()
-            where = _("step {number}: {title}").format(number=info.number, title=render(info.title))
+            where = render(info.title)  # (a step without a number: its title alone)
+            if info.number:
+                where = _("step {number}: {title}").format(number=info.number, title=where)
         except KeyError:
             where = state.step
     return f"{title} · {when} · {where}"

@@ -172,6 +172,15 @@ def scenario_path(file: str | None, example: str | None) -> str:
     return file
 
 
+def not_a_saved_battle(file: str) -> str:
+    """``file`` for a command that reads scenarios only (odds, resolve): a saved battle (.json)
+    is refused with the command that opens it, not reported as TOML it never was."""
+    if Path(file).suffix.lower() == ".json":
+        problem = Msg(N_("a saved battle, not a scenario: open it with `wartutor walk FILE`"))
+        raise InputError(file, "", problem)
+    return file
+
+
 def _exists(path: Path) -> bool:
     """Whether ``path`` exists; a path that cannot even be looked at (a folder without access,
     a name too long) counts as missing here, and reading it then says why."""

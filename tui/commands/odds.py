@@ -10,7 +10,7 @@ from engine.scenario import load_scenario
 from locales import _, format_percent, get_language
 from tui.battle_text import render
 from tui.odds_rows import likely_outcomes, summary_rows
-from tui.scenario_files import add_scenario_arguments, scenario_path
+from tui.scenario_files import add_scenario_arguments, not_a_saved_battle, scenario_path
 
 from ._common import (
     flag_errors,
@@ -50,7 +50,7 @@ def register(subparsers, lang_parent) -> None:
 
 def run(args) -> int:
     """Compute and print the exact odds."""
-    file = scenario_path(args.file, args.example)
+    file = not_a_saved_battle(scenario_path(args.file, args.example))
     state = load_scenario(file)
     spec = registry.get(state.procedure)
     with flag_errors():

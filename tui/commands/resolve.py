@@ -9,7 +9,7 @@ from engine.messages import N_, Msg, Nn_
 from engine.scenario import load_scenario
 from locales import _
 from tui.battle_text import outcome_sentences, render
-from tui.scenario_files import add_scenario_arguments, scenario_path
+from tui.scenario_files import add_scenario_arguments, not_a_saved_battle, scenario_path
 
 from ._common import (
     flag_errors,
@@ -113,7 +113,7 @@ def _too_few_dice(state, needed: int, left: int) -> Msg:
 
 def run(args) -> int:
     """Resolve and print the log and the outcome."""
-    state = load_scenario(scenario_path(args.file, args.example))
+    state = load_scenario(not_a_saved_battle(scenario_path(args.file, args.example)))
     spec = registry.get(state.procedure)
     with flag_errors():
         typed = flag_value(args.dice)

@@ -197,11 +197,12 @@ class NavigationMixin:
         self.open_battle(state.evolve(seed=draw_seed()), source)
         target = next((info for info in state.steps if info.id == step_id), None)
         if target is not None and state.step_info().id != step_id:
-            self.notify(  # the battle starts at its first step, not at the one asked for
-                _("The battle starts at its first step; play on to step {number}: {title}.").format(
-                    number=target.number, title=target.title.render(_)
-                )
-            )
+            title = target.title.render(_)  # the battle starts at its first step
+            if target.number:
+                text = _("The battle starts at its first step; play on to step {number}: {title}.")
+            else:  # a step without a number (the victory check) by its title alone
+                text = _("The battle starts at its first step; play on to “{title}”.")
+            self.notify(text.format(number=target.number, title=title))
 
     def open_saved_battle(self, path: str) -> None:
         """Show a saved battle's set-up in the battle setup form (see :meth:`open_battle_file`)."""

@@ -33,7 +33,7 @@ class ReaderScreen(ReaderLanguage, ReaderPlacing, LocalizedScreen):
     AUTO_FOCUS = "#toc"
     BINDINGS = [
         Binding("escape", "back", N_("Back"), id="back"),
-        Binding(keys("t"), "toggle_language", N_("Source text"), id="toggle-language"),
+        Binding(keys("t"), "toggle_language", N_("Source language"), id="toggle-language"),
         Binding(keys("w"), "walkthrough", N_("Walk through"), id="walkthrough"),
         Binding(keys("c"), "focus_toc", N_("Chapters"), show=False, id="chapters"),
         Binding(

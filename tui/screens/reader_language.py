@@ -59,10 +59,10 @@ class ReaderLanguage:
         if binding.id != "toggle-language" or self.chapter is None:
             return None
         if len(self._languages()) == 1:
-            return _(N_("Source text: shown"))
+            return _(N_("Source language: shown"))
         if self._following_language() == get_language():
             return _(N_("Your language"))
-        return _(N_("Source text"))
+        return _(N_("Source language"))
 
     def _languages(self) -> list[str]:
         ui_lang = get_language()
