@@ -23,6 +23,7 @@ SUITES = (
     ("original", "relevance.toml"),
     ("players", "relevance_players.toml"),
     ("fresh", "relevance_fresh.toml"),
+    ("rule numbers", "relevance_rule_numbers.toml"),
 )
 LANGS = ("en", "de", "ru", "it")
 GOAL = (0.95, 0.99)

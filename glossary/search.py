@@ -114,7 +114,40 @@ class SearchEngine:
         self, query, *, lang=None, game=None, current_game=None, limit=10, exact=False
     ) -> list[Hit]:
         """Both tiers, merged and ranked: headword matches and full-text hits over terms,
-        definitions, seed forms, abbreviations and chapter paragraphs.
+        definitions, seed forms, abbreviations and chapter paragraphs. A query that names a rule,
+        a card or a step by its number is answered first by the sections that open it
+        (glossary.rule_numbers), then by what its other words find."""
+        from .rule_numbers import named_game, numbered_query, numbered_sections
+
+        query = query[:MAX_QUERY]
+        asked = numbered_query(query, self.content)
+        options = {"lang": lang, "game": game, "current_game": current_game, "exact": exact}
+        if asked is None:
+            return self._search(query, limit=limit, **options)
+        named = named_game(asked.rest, self.content) if asked.rest else None  # "CCC 6.6.3.5"
+        within = game or named
+        others = []
+        if asked.rest and named is None:
+            others = self._search(asked.rest, limit=max(limit, 20), **options)
+        opening = numbered_sections(self.content, asked, game=within, current_game=current_game,
+                                    ranked=[hit.id for hit in others])  # fmt: skip
+        if not opening:  # a number nothing cites: its other words, or nothing
+            return self._search(asked.rest, limit=limit, **options) if asked.rest else []
+        score = round(EXACT_CLASS + 0.999, 4)
+        hits = [paragraph_hit(self.content, paragraph, lang or "en", score)
+                for paragraph in opening[:limit]]  # fmt: skip
+        shown = set(opening)
+        terms = self.content.paragraphs[opening[0]].terms  # the rule's own terms first
+        linked = [entry for entry in terms if entry in self.content.entries][:2]
+        hits += [entry_hit(self.content, entry, lang or "en", score - 1, 2)
+                 for entry in linked if entry not in shown]  # fmt: skip
+        shown.update(linked)
+        return (hits + [hit for hit in others if hit.id not in shown])[:limit]
+
+    def _search(
+        self, query, *, lang=None, game=None, current_game=None, limit=10, exact=False
+    ) -> list[Hit]:
+        """:meth:`search` for a query that names no number.
 
         Each candidate gets the best evidence class that either tier gives it (``*_CLASS``);
         within a class the full-text score and the closeness of the headword match decide,

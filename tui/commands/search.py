@@ -66,6 +66,11 @@ def register(subparsers, lang_parent) -> None:
         )
         + " "
         + _(
+            "A rule by its number (6.6.3.4, §14.1, card #33) or a step with its procedure "
+            "(step 4 field battle) finds the section that opens it."
+        )
+        + " "
+        + _(
             "Each result shows the opening of its text; `wartutor term ID` shows an entry in "
             "full, `wartutor read ID` a paragraph's whole section."
         ),

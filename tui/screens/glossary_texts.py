@@ -38,6 +38,11 @@ def help_markdown() -> str:
         )
         + "\n\n"
         + _(
+            "A rule by its number finds the section that opens it: `6.6.3.4`, `§14.1`, "
+            "`card #33`, or a step with its procedure (*step 4 field battle*)."
+        )
+        + "\n\n"
+        + _(
             "A result marked ¶ is a paragraph of a rules chapter: the title of its section, "
             "its game, and the words its text begins with."
         )
