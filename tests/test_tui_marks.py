@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import pytest
 from textual.app import App
 
 from tests.tui_app_helpers import pilot_test
 from tui.widgets.fitted_options import MarkedSelectionList
+from tui.widgets.learn_question import ShownSelectionList
 
 
 class _Marks(App):
@@ -68,3 +70,44 @@ async def test_a_check_box_or_radio_button_shows_its_mark_only_while_on():
         app.query_one("#on").toggle()
         await pilot.pause()
         assert (box("on"), box("off")) == ("▐ ▌", "▐X▌")
+
+
+class _Typed(App):
+    """Three options; the key ``a`` notes what is marked when it is handled (as a lesson's
+    "check the answer" does)."""
+
+    BINDINGS = [("a", "note", "note")]
+
+    def __init__(self, list_class) -> None:
+        super().__init__()
+        self.list_class = list_class
+        self.noted: list[list[str]] = []
+
+    def compose(self):
+        yield self.list_class(("one", "1", False), ("two", "2", False), ("three", "3", False))
+
+    def action_note(self) -> None:
+        self.noted.append(sorted(self.query_one(self.list_class).selected))
+
+
+def _typed_at_once(app, *keys) -> None:
+    """Keys arriving together, as a fast typist's or a terminal's burst (no pause between)."""
+    from textual import events
+
+    for key in keys:
+        app.post_message(events.Key(key, " " if key == "space" else key))
+
+
+@pytest.mark.parametrize("list_class", [MarkedSelectionList, ShownSelectionList])
+@pilot_test
+async def test_keys_typed_fast_mark_the_option_each_space_was_typed_on(list_class):
+    app = _Typed(list_class)
+    async with app.run_test(size=(30, 6)) as pilot:
+        marks = app.query_one(list_class)
+        marks.focus()
+        marks.highlighted = 0
+        await pilot.pause()
+        _typed_at_once(app, "space", "down", "down", "space", "a")
+        await pilot.pause(0.3)
+        assert sorted(marks.selected) == ["1", "3"]  # not the option below each Space
+        assert app.noted == [["1", "3"]]  # the check saw both marks

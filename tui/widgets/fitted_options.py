@@ -59,7 +59,25 @@ class VisibleMarks:
         return strip
 
 
-class MarkedSelectionList(VisibleMarks, SelectionList):
+class ToggleAtOnce:
+    """Mixed into a SelectionList: Space (or a click) marks the highlighted option at once.
+    Textual marks it only when its own "selected" message is handled, and then marks whatever
+    is highlighted by that time: Space then Down typed fast marked the option below, and a key
+    handled meanwhile (an answer checked) did not see the mark yet."""
+
+    def action_select(self) -> None:
+        if self.highlighted is None:
+            return
+        option = self.get_option_at_index(self.highlighted)
+        if not option.disabled:
+            self.toggle(option)
+
+    def _on_option_list_option_selected(self, event) -> None:
+        event.stop()  # (marked already, by action_select)
+        event.prevent_default()
+
+
+class MarkedSelectionList(ToggleAtOnce, VisibleMarks, SelectionList):
     """A SelectionList whose boxes show X only for the marked options, and which highlights
     its first option when it gets the focus with none highlighted (else Space, which marks the
     highlighted option, would do nothing until an arrow key was pressed)."""

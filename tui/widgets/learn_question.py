@@ -20,7 +20,7 @@ from glossary.rule_refs import rule_place
 from locales import N_, _
 from tui.battle_text import sentence
 
-from .fitted_options import FittedLines, VisibleMarks
+from .fitted_options import FittedLines, ToggleAtOnce, VisibleMarks
 
 
 class _ShownFirst:
@@ -128,7 +128,7 @@ class ShownOptionList(_ShownFirst, FittedLines, OptionList):
     BINDINGS = [*ARROWS, Binding("enter", "select", N_("Answer"), id="question-answer")]
 
 
-class ShownSelectionList(_ShownFirst, VisibleMarks, FittedLines, SelectionList):
+class ShownSelectionList(_ShownFirst, ToggleAtOnce, VisibleMarks, FittedLines, SelectionList):
     """The options of a question with several answers (see :class:`_ShownFirst`); the key
     bar says how to answer: the arrows choose, Space marks (the screen's A checks)."""
 
