@@ -166,3 +166,25 @@ async def test_after_dice_typed_for_one_roll_r_rolls_the_next():
         assert len(screen.walk.moves) == before + 1
         assert screen.walk.moves[-1].get("roll") == "engine"
         assert field(screen).value == ""
+
+
+@pilot_test
+async def test_a_choice_and_the_dice_after_it_typed_in_one_burst_all_count():
+    # his 001 step 5: France passes with 1, and the dice of step 6 follow at once; the dice
+    # reached the app while the field had the focus, and the second was lost ("2" of "123")
+    from tests.tui_battle_helpers import default_state
+
+    app = battle_app(default_state().apply("pass"))  # the Hapsburgs have passed at step 4
+    async with app.run_test(size=SIZE) as pilot:
+        await step(pilot)
+        screen = app.screen
+        assert screen.state.step == "his/field-battle#defender-cards"
+        burst(app, ["1", "2", "3"])
+        for _ in range(50):
+            await pilot.pause(0.02)
+            if field(screen).value == "23":
+                break
+        await pilot.pause(0.2)
+        assert screen.state.step == "his/field-battle#roll"
+        assert field(screen).value == "23"
+        assert app.focused is field(screen)  # still typing: Escape leaves the field, not the battle

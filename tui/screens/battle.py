@@ -224,7 +224,9 @@ class BattleScreen(MovesMixin, OddsWorkerMixin, SavingMixin, LocalizedScreen):
         if not self.is_current or state is not self.state:
             return
         if state.is_chance():  # (after dice typed for the last roll too: R rolls, and a
-            self.query_one(BattleDice).focus_roll()  # digit goes into the field again)
+            dice = self.query_one(BattleDice)  # digit goes into the field again)
+            if not (dice.typing and dice.typed):  # (this roll's dice typed already: stay)
+                dice.focus_roll()
             return
         button = self.query_one(BattleNow).first_button()
         if button is not None:

@@ -57,16 +57,23 @@ class MovesMixin:
             return
         self._apply(prompt.actions[number - 1].id)
 
-    def on_key(self, event: events.Key) -> None:
-        """At a roll, a digit typed outside the dice field goes into it, with the cursor (the
-        field says: type the dice, then Enter). Keys typed fast after it were already on their
-        way to the widget focused before: they go into the field too, in the order typed. (A
-        key typed in the field itself never comes here; a letter outside it stays a shortcut.)
-        """
+    async def on_key(self, event: events.Key) -> None:
+        """At a decision, a digit takes the numbered action here, as it arrives (not later, as
+        the 1-9 keys would on their way up to the app: digits typed fast after it, the dice of
+        the roll it leads to, reached the app when the dice field had the focus and its
+        letters, and were lost). At a roll, a digit typed outside the dice field goes into it,
+        with the cursor (the field says: type the dice, then Enter). Keys typed fast after it
+        were already on their way to the widget focused before: they go into the field too, in
+        the order typed. (A key typed in the field itself never comes here; a letter outside it
+        stays a shortcut.)"""
         character = event.character or ""
-        if self.walk is None or not (
-            len(character) == 1 and character.isprintable() and self.state.is_chance()
-        ):
+        if self.walk is None or not (len(character) == 1 and character.isprintable()):
+            return
+        if not self.state.is_chance():
+            if character in "123456789" and self.state.prompt() is not None:
+                event.stop()
+                event.prevent_default()
+                await self.app.run_action(f"choose({character})", self)
             return
         dice = self.query_one(BattleDice)
         if dice.typing or character in "0123456789":

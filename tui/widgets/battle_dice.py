@@ -105,6 +105,11 @@ class BattleDice(Vertical):
         """True while the cursor is in the dice field."""
         return self.screen.focused is self.query_one("#dice-input", Input)
 
+    @property
+    def typed(self) -> str:
+        """What the dice field holds."""
+        return self.query_one("#dice-input", Input).value
+
     def type_in(self, text: str) -> None:
         """Move the cursor to the end of the dice field, at once (so that the keys typed next
         go in too), and type ``text`` there."""
