@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from textual.widgets import TextArea
 
+import locales
 from tests.test_tui_setup_typing import choose_procedure, focus_field, open_setup, toml_text
 from tests.tui_app_helpers import SIZE, pilot_test, settle
 from tui.app import WartutorApp
@@ -103,3 +104,21 @@ async def test_an_error_no_form_field_holds_leaves_the_focus_where_it_was():
         await settle(pilot)
         assert screen.focused is focused
         assert "stray" in status_text(screen)
+
+
+@pilot_test
+async def test_the_field_in_focus_stays_in_view_when_its_help_is_longer():
+    # at 80x24 the help under the form grows with a field's help (in German a leader's battle
+    # rating takes three lines), and the field Tab reached went under it
+    locales.set_language("de")
+    app = WartutorApp()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_setup(pilot)
+        fortified = await focus_field(pilot, screen, "f-fortified")
+        await pilot.press("space")  # a fortified space: its garrison field comes in
+        await settle(pilot)
+        assert fortified.is_attached or screen.query_one("#f-fortified").value
+        rating = await focus_field(pilot, screen, "f-attacker-leaders-0-rating")
+        await settle(pilot)
+        fields = screen.query_one("#form-fields")
+        assert fields.region.contains_region(rating.region), (fields.region, rating.region)

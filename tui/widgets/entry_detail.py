@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import VerticalScroll
+from textual.geometry import Region
 from textual.message import Message
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
@@ -29,7 +30,22 @@ class OpenTarget(Message):
 
 
 class LinkList(PagedOptionList):
-    """A list of links (where used, related entries); selecting one posts :class:`OpenTarget`."""
+    """A list of links (where used, related entries); selecting one posts :class:`OpenTarget`.
+    It shows all its lines, inside the entry pane that scrolls: moving its highlight scrolls
+    the pane to the line (at 80x24 the links below the pane's edge were chosen unseen)."""
+
+    def scroll_to_highlight(self, top: bool = False) -> None:
+        super().scroll_to_highlight(top)
+        if not self.has_focus or self.highlighted is None or self.parent is None:
+            return  # (an entry just shown highlights its first link: the pane stays at the top)
+        try:  # (Textual's own line table: a version without it scrolls the list alone)
+            line = self._index_to_line[self.highlighted]
+            height = self._heights[self.highlighted]
+        except (AttributeError, KeyError, IndexError):
+            return
+        top = self.virtual_region.y + line - round(self.scroll_offset.y)  # (it may scroll too)
+        region = Region(0, top, self.size.width, height)
+        self.parent.scroll_to_region(region, animate=False, immediate=True)
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()

@@ -284,3 +284,10 @@ class ScenarioForm(KeyHoldingMixin, FormBuildingMixin, Vertical):
             return
         self._last_field = widget_id
         help_line.update(field_help(found[0]))
+        # the help may take more lines than the last one did, and the fields fewer: the field
+        # in focus stays in view (at 80x24 it went under the help)
+        self.call_after_refresh(self._keep_in_view, event.widget)
+
+    def _keep_in_view(self, widget) -> None:
+        if widget.is_attached and self.screen.focused is widget:
+            widget.scroll_visible(animate=False)
