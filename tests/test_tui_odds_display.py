@@ -92,7 +92,7 @@ async def test_what_if_shows_each_change_with_its_direction():
 
 @pilot_test
 async def test_outcomes_at_zero_are_listed_together_as_impossible():
-    # his 001: the default field battle is never "no battle" nor a siege (an open space); the
+    # his 001: the default field battle is never a withdrawal without battle nor a siege (an open space); the
     # two labels stand apart after "ruled out in this battle", not joined into one label
     state = _decision_state()
     zero = [key for key, value in _probabilities(state).items() if not value]
@@ -103,7 +103,7 @@ async def test_outcomes_at_zero_are_listed_together_as_impossible():
         lines = app.screen.query_one(OddsBars).render().plain.splitlines()
         rows = {row.key: row.label for row in summary_rows(state.procedure, odds(state))}
         expected = "ruled out in this battle: " + " · ".join(rows[key] for key in zero)
-        assert expected.endswith("no battle · siege afterwards")
+        assert expected.endswith("withdrawal (no battle) · siege afterwards")
         assert expected in lines, lines
 
 

@@ -12,7 +12,7 @@ from .state import side_msg
 LABELS = {
     "attacker_wins": N_("attacker wins"),
     "defender_wins": N_("defender wins"),
-    "no_battle": N_("no battle"),
+    "no_battle": N_("withdrawal (no battle)"),
     "siege": N_("siege afterwards"),
     "expected_losses_attacker": N_("expected losses attacker"),
     "expected_losses_defender": N_("expected losses defender"),
