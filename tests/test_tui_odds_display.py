@@ -92,8 +92,8 @@ async def test_what_if_shows_each_change_with_its_direction():
 
 @pilot_test
 async def test_outcomes_at_zero_are_listed_together_as_impossible():
-    # his 001: the default field battle is never a withdrawal without battle nor a siege (an open space); the
-    # two labels stand apart after "ruled out in this battle", not joined into one label
+    # his 001: the default field battle is never a withdrawal without battle nor a siege (an
+    # open space); the two labels stand apart after "ruled out in this battle", not joined
     state = _decision_state()
     zero = [key for key, value in _probabilities(state).items() if not value]
     assert len(zero) >= 2
