@@ -68,3 +68,20 @@ async def test_the_editor_tabs_follow_a_language_change(lang):
         await pilot.pause()
         for button in screen.query("#setup-editor-tabs Button, #setup-start").results(Button):
             assert button.content_size.width >= cell_len(str(button.label)), button.label
+
+
+@pytest.mark.parametrize("lang", ["de", "it"])
+@pilot_test
+async def test_a_hand_of_cards_shows_every_card_name_whole(lang):
+    # German and Italian card names ("Schweizer Söldner", "Mercenari corrotti") were cut to
+    # 16 characters beside their label; the list now goes under it
+    locales.set_language(lang)
+    app = BattleTestApp(BattleSetupScreen)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_procedure(pilot, "his/field-battle")
+        await wait_for(pilot, lambda: screen.query("#f-attacker-cards"))
+        cards = screen.query_one("#f-attacker-cards")
+        await pilot.pause()
+        for index in range(cards.option_count):
+            name = str(cards.get_option_at_index(index).prompt)
+            assert cell_len(name) + 4 <= cards.scrollable_content_region.width, name

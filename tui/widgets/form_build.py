@@ -70,10 +70,12 @@ class FormBuildingMixin:
         if kind in ("table", "tables"):
             yield from self._group(field, data, path, label, widget_id)
             return
+        widget = self._input(field, value, widget_id)
+        listed = isinstance(widget, MarkedSelectionList)  # (its options under the label: whole)
         yield Horizontal(
             Label(label, classes="form-label"),
-            self._input(field, value, widget_id),
-            classes="form-row",
+            widget,
+            classes="form-row form-row-list" if listed else "form-row",
         )
 
     def _input(self, field: Field, value: Any, widget_id: str) -> Widget:
