@@ -409,9 +409,13 @@ async def test_down_from_the_file_field_reaches_the_examples_and_a_name_alone_op
         examples = screen.query_one("#setup-examples")
         assert screen.focused is examples
         await pilot.press("enter")  # the first example, its path put in the field
-        first = str(examples.get_option_at_index(0).prompt)
+        first, described = str(examples.get_option_at_index(0).prompt).split("\n")
         await wait_for(pilot, lambda: odds_text(screen).startswith("Odds ("))
         assert screen.query_one("#setup-path", Input).value == first
+        assert (
+            described.strip()
+            == "Basic game: an English fleet meets a French and a Spanish fleet at sea"
+        )
         # an example named alone, as a player types it
         await pilot.press("f")
         screen.query_one("#setup-path", Input).value = "his-janissaries"

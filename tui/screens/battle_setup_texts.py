@@ -8,6 +8,7 @@ uses the screen's widgets, ``_procedure``, ``_mark_editor_tab``, ``_refresh_save
 
 from __future__ import annotations
 
+from rich.text import Text
 from textual.content import Content
 from textual.widgets import Button, Input, OptionList, Static, TabbedContent
 from textual.widgets.option_list import Option
@@ -56,9 +57,26 @@ class SetupTextsMixin:
         )
         self.query_one("#setup-path", Input).placeholder = _("e.g. examples/his-basic.toml")
         self.query_one("#setup-examples-label", Static).update(_("Examples:"))
+        self._describe_examples()
         self._refresh_saved()
         if self._procedure is not None:
             self._validate()
+
+    def _describe_examples(self) -> None:
+        """Each shipped example with what it sets up, in the UI language, under its path."""
+        from tui.scenario_files import examples, shown_path
+
+        described = {example.path: example.description.render(_) for example in examples()}
+        shown = self.query_one("#setup-examples", OptionList)
+        highlighted = shown.highlighted
+        options = []
+        for index, path in enumerate(self._examples):
+            text = Text(shown_path(path))
+            if described.get(path):
+                text.append("\n  " + described[path], style="dim")
+            options.append(Option(text, id=str(index)))
+        shown.set_options(options)
+        shown.highlighted = highlighted
 
     def help_markdown(self) -> str:
         """F1 help for this screen (Markdown, in the UI language)."""
