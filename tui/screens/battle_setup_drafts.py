@@ -84,7 +84,9 @@ class SetupDraftsMixin:
         save_drafts(self._drafts)
 
     def _say_restored(self, procedure: str) -> None:
-        if procedure in self._restored:
+        """Say that the player's edits of ``procedure`` are back, where ctrl+d acts: on this
+        screen (a battle opened over it at once hears it when the player comes back)."""
+        if procedure in self._restored and self.is_current:
             self._restored.discard(procedure)
             self.notify(_("Your edited set-up is back (ctrl+d: the default set-up)."))
 
