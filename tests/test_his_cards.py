@@ -339,7 +339,7 @@ def test_tercios_dice_are_rolled_apart_and_named():
     from tui.battle_text import dice_group_text
 
     tercios = state.dice()[1]
-    assert dice_group_text(tercios) == "attacker: Tercios dice: 3 × d6, hit on 4-6"
+    assert dice_group_text(tercios) == "attacker: Tercios dice — 3 × d6, hit on 4-6"
 
 
 def test_tercios_against_the_hapsburgs_leave_them_one_die_to_roll():

@@ -52,7 +52,7 @@ def value_text(value: Any) -> str:
 
 def dice_group_text(group: DiceGroup) -> str:
     """One dice group: its label, how many dice and which faces hit."""
-    text = _("{label}: {count} × d{sides}").format(
+    text = _("{label} — {count} × d{sides}").format(
         label=render(group.label), count=group.count, sides=group.sides
     )
     if group.hit_min is not None and group.hit_min > 1:
