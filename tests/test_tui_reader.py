@@ -135,7 +135,7 @@ async def test_the_reader_speaks_german_in_citations_language_names_and_the_t_ke
         reader = app.screen
         app.open_reader("his.field-battle")
         await pilot.pause(0.1)
-        assert _toggle_label(reader) == "Quellsprache"
+        assert _toggle_label(reader) == "Ausgangssprache"
         # "Here I Stand §14, step 6" and the like: the English words are translated
         labels = [view._label() for view in reader.query(ParagraphView)]
         cited = " ".join(labels)
@@ -150,10 +150,10 @@ async def test_the_reader_speaks_german_in_citations_language_names_and_the_t_ke
         assert "auf Russisch" in label and "Русский" not in label
         assert _toggle_label(reader) == "Deine Sprache"  # t now goes back to German
         await pilot.press("t")
-        assert reader.lang == "de" and _toggle_label(reader) == "Quellsprache"
+        assert reader.lang == "de" and _toggle_label(reader) == "Ausgangssprache"
         app.open_reader("tenochtitlan.rules")  # German source: t has nothing to switch to
         await pilot.pause(0.1)
-        assert _toggle_label(reader) == "Quellsprache: angezeigt"
+        assert _toggle_label(reader) == "Ausgangssprache: angezeigt"
         assert reader.hidden_in_key_bar("toggle_language")  # nothing to switch: not offered
 
 
