@@ -1,11 +1,12 @@
 """Reading a file the player names (a scenario, a saved battle), bounded: only a regular file,
 and only so much of it, so that a device (``/dev/zero``), a pipe or a huge file gives a clear
-error instead of a hang or a memory blow-up."""
+error instead of a hang or a memory blow-up; and the name a damaged file is moved aside to."""
 
 from __future__ import annotations
 
 import os
 import stat
+import time
 from pathlib import Path
 
 from .errors import InputError
@@ -48,3 +49,15 @@ def read_user_text(path: str | Path, limit: int = MAX_FILE_BYTES) -> str:
         return read_user_file(path, limit).decode("utf-8")
     except UnicodeDecodeError:
         raise InputError(str(path), "", Msg(N_("not UTF-8 text"))) from None
+
+
+def aside_path(path: Path) -> Path:
+    """A free name beside ``path`` for moving a damaged file out of the way:
+    ``<name>.corrupt-<stamp>``, with a counter when that name is taken."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    target = path.with_name(f"{path.name}.corrupt-{stamp}")
+    counter = 1
+    while target.exists():
+        counter += 1
+        target = path.with_name(f"{path.name}.corrupt-{stamp}-{counter}")
+    return target

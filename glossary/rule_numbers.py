@@ -87,7 +87,7 @@ def _rule_level(asked: str, main: list[str], also: list[str]) -> int | None:
     return None
 
 
-def _step_numbers(content) -> dict[str, str]:
+def _step_numbers() -> dict[str, str]:
     """Each step section's step number ("his/field-battle#roll" -> "6"); steps without one
     (the victory check) are left out."""
     from engine import registry
@@ -132,7 +132,7 @@ def numbered_sections(content, asked: NumberedQuery, *, game=None, current_game=
     the number asked for first, then those that mention it, then those about a part of it;
     among equals the one ``ranked`` (what the query's other words found, best first) reaches
     first, then the current game's, then reading order."""
-    steps = _step_numbers(content)
+    steps = _step_numbers()
     place = {item: number for number, item in reversed(list(enumerate(ranked)))}
     chapter_place: dict[str, int] = {}  # where the other words first reach each chapter
     for number, item in enumerate(ranked):

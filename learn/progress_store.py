@@ -11,10 +11,10 @@ from __future__ import annotations
 
 import os
 import sqlite3
-import time
 from functools import cache
 from pathlib import Path
 
+from engine.files import aside_path
 from locales import N_, _
 
 SCHEMA_VERSION = 1
@@ -218,12 +218,7 @@ def readable(path: Path) -> bool:
 def move_aside(path: Path) -> str | None:
     """Rename a damaged database (with its WAL files) to ``<name>.corrupt-<stamp>``; the new
     name, or None when it could not be renamed."""
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    target = path.with_name(f"{path.name}.corrupt-{stamp}")
-    counter = 1
-    while target.exists():
-        counter += 1
-        target = path.with_name(f"{path.name}.corrupt-{stamp}-{counter}")
+    target = aside_path(path)
     try:
         os.replace(path, target)
         for suffix in ("-wal", "-shm"):

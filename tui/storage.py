@@ -11,10 +11,10 @@ from __future__ import annotations
 
 import os
 import threading
-import time
 from pathlib import Path
 from typing import Any
 
+from engine.files import aside_path
 from locales import _
 
 _notices: list[str] = []
@@ -65,12 +65,7 @@ def move_aside(path: str | Path, problem: str) -> Path | None:
     Returns the new path (None if even the rename failed; the notice says so).
     """
     path = Path(path)
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    target = path.with_name(f"{path.name}.corrupt-{stamp}")
-    counter = 1
-    while target.exists():
-        counter += 1
-        target = path.with_name(f"{path.name}.corrupt-{stamp}-{counter}")
+    target = aside_path(path)
     try:
         os.replace(path, target)
     except OSError as error:
