@@ -14,7 +14,6 @@ import threading
 from pathlib import Path
 from typing import Any
 
-from engine.files import aside_path
 from locales import _
 
 _notices: list[str] = []
@@ -64,6 +63,8 @@ def move_aside(path: str | Path, problem: str) -> Path | None:
 
     Returns the new path (None if even the rename failed; the notice says so).
     """
+    from engine.files import aside_path  # (the engine is not loaded at start-up)
+
     path = Path(path)
     target = aside_path(path)
     try:
