@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import threading
 
+from .chapter_names import chapter_named, name_as_context
 from .fold import compact, fold, words
 from .function_words import is_function_word
 from .headwords import (
@@ -57,6 +58,7 @@ class SearchEngine:
         self._headwords: HeadwordTable | None = None
         self._index = None
         self._vocabulary: frozenset[str] | None = None  # German words, for compounds
+        self._chapter_named: frozenset[str] | None = None  # entries named like a chapter
         self._lock = threading.Lock()
 
     @property
@@ -161,7 +163,7 @@ class SearchEngine:
         matches = self.headwords.lookup(
             query, lang=lang, game=game, current_game=current_game, limit=depth, fuzzy=fuzzy
         )
-        total, term_weight = 1, 0.0
+        total, term_weight, evidence = 1, 0.0, []
         if self._headwords_answer(query, matches):
             raw = []  # the full text could only add weaker evidence: whoosh is not needed
         else:
@@ -170,7 +172,8 @@ class SearchEngine:
             from .player_words import mapped_terms
 
             text = self._split_compounds(query)
-            total, term_weight = len(query_evidence(text)), TERM_WEIGHT
+            evidence = query_evidence(text)
+            total, term_weight = len(evidence), TERM_WEIGHT
             wide = depth if total < 2 else max(depth, 60)  # room to count a question's words
             mapped = mapped_terms(text, self.content.words, lang)  # a compound's parts too
             raw = self._full_text(text, game=game, limit=wide, exact=exact, mapped=mapped)
@@ -202,6 +205,9 @@ class SearchEngine:
             if weak or item.exact:  # the headword tells best which language was meant
                 item.lang = real_lang(self.content, match.lang, match.entry_id, lang)
 
+        if total > 1:  # a chapter's name in a question only says where to look
+            name_as_context(found, evidence, self._named_like_chapters())
+
         def order(item: Candidate):
             other_game = current_game is not None and self._game(item) != current_game
             other_lang = lang is not None and item.lang != lang
@@ -229,6 +235,11 @@ class SearchEngine:
             else:
                 hits.append(entry_hit(self.content, item.id, item.lang, score, item.tier))
         return hits
+
+    def _named_like_chapters(self) -> frozenset[str]:
+        if self._chapter_named is None:
+            self._chapter_named = chapter_named(self.content)
+        return self._chapter_named
 
     def _split_compounds(self, query: str) -> str:
         """``query`` with unknown German compounds split (see compounds.split_words)."""
