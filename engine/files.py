@@ -31,6 +31,8 @@ def read_user_file(path: str | Path, limit: int = MAX_FILE_BYTES) -> bytes:
             data = stream.read(limit + 1)
     except FileNotFoundError:
         raise InputError(str(path), "", Msg(N_("file not found"))) from None
+    except PermissionError:
+        raise InputError(str(path), "", Msg(N_("no permission to read it"))) from None
     except OSError as error:
         problem = Msg(N_("cannot read: {error}"), error=error.strerror or str(error))
         raise InputError(str(path), "", problem) from None

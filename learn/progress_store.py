@@ -16,6 +16,7 @@ from pathlib import Path
 
 from engine.files import aside_path
 from locales import N_, _
+from locales.system_errors import os_error_text
 
 SCHEMA_VERSION = 1
 BUSY_TIMEOUT = 5.0  # seconds a statement waits for another program's lock (tests lower it)
@@ -79,7 +80,7 @@ def problem(error: BaseException) -> str:
     if isinstance(error, PermissionError):
         return _("no permission to read it")
     if isinstance(error, OSError):
-        return error.strerror or str(error)
+        return os_error_text(error)
     words = _PROBLEMS.get(_code(error))
     return _(words) if words else str(error)
 

@@ -17,6 +17,7 @@ from textual.screen import ModalScreen
 
 import locales
 from locales import _
+from locales.system_errors import os_error_text
 
 from . import settings as user_settings
 from . import storage
@@ -188,7 +189,7 @@ class WartutorApp(ContentLoadingMixin, LeavingMixin, NavigationMixin, App):
             user_settings.save_settings(**changes)
         except OSError as error:
             self.notify(
-                _("The settings could not be saved: {error}").format(error=error.strerror or error),
+                _("The settings could not be saved: {error}").format(error=os_error_text(error)),
                 severity="error",
             )
 

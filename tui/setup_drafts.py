@@ -58,7 +58,8 @@ def save_drafts(drafts: dict[str, str]) -> None:
         storage.save_json(drafts_path(), dict(sorted(drafts.items())))
     except OSError as error:
         from locales import _
+        from locales.system_errors import os_error_text
 
         storage.add_notice(
-            _("Your edited set-ups could not be kept: {error}").format(error=error.strerror)
+            _("Your edited set-ups could not be kept: {error}").format(error=os_error_text(error))
         )

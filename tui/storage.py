@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from locales import _
+from locales.system_errors import os_error_text
 
 _notices: list[str] = []
 _notices_lock = threading.Lock()
@@ -72,7 +73,7 @@ def move_aside(path: str | Path, problem: str) -> Path | None:
     except OSError as error:
         add_notice(
             _("{file} could not be read ({problem}) and could not be moved aside: {error}").format(
-                file=path, problem=problem, error=error.strerror or error
+                file=path, problem=problem, error=os_error_text(error)
             )
         )
         return None
@@ -95,7 +96,9 @@ def read_text_or_aside(path: str | Path) -> str | None:
         move_aside(path, _("it is a directory"))
         return None
     except OSError as error:
-        add_notice(_("{file} could not be read: {error}").format(file=path, error=error.strerror))
+        add_notice(
+            _("{file} could not be read: {error}").format(file=path, error=os_error_text(error))
+        )
         return None
     try:
         return raw.decode("utf-8")
@@ -186,7 +189,7 @@ class RecentList:
         except OSError as error:
             add_notice(
                 _("{file} could not be saved: {error}").format(
-                    file=self.path, error=error.strerror or error
+                    file=self.path, error=os_error_text(error)
                 )
             )
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from locales import _
+from locales.system_errors import os_error_with_file
 from tui import recovery
 from tui.battle_files import export_markdown, save_battle
 from tui.walk import Walk
@@ -71,7 +72,10 @@ class SavingMixin:
         try:
             path = save_battle(self.walk)
         except OSError as error:
-            self.notify(_("Could not save: {error}").format(error=error), severity="error")
+            self.notify(
+                _("Could not save: {error}").format(error=os_error_with_file(error)),
+                severity="error",
+            )
             return False
         self.walk.meta["name"] = path.stem
         self.walk.meta["path"] = str(path)
@@ -92,7 +96,10 @@ class SavingMixin:
             self._saved = self.walk
             path = export_markdown(self.walk)
         except OSError as error:
-            self.notify(_("Could not export: {error}").format(error=error), severity="error")
+            self.notify(
+                _("Could not export: {error}").format(error=os_error_with_file(error)),
+                severity="error",
+            )
             return
         self.keep_recovery_copy()
         self.refresh_bindings()

@@ -12,6 +12,7 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from locales import _, ngettext
+from locales.system_errors import os_error_text
 
 from ..widgets.learn_question import QuestionBox
 from ..widgets.markdown_lite import render_markdown
@@ -201,7 +202,7 @@ class LessonsMixin:
             path = export_card(self.walk, self.app.language)
         except OSError as error:
             self.notify(
-                _("The card could not be saved: {error}").format(error=error.strerror or error),
+                _("The card could not be saved: {error}").format(error=os_error_text(error)),
                 severity="error",
             )
             return
