@@ -21,7 +21,7 @@ from ..widgets.results import ResultList, heading_option, hit_options, home_opti
 from ..widgets.steady_input import SteadyInput
 from . import N_, LocalizedScreen, glossary_texts, keys
 from .glossary_escape import GlossaryEscapeMixin
-from .glossary_texts import welcome
+from .glossary_texts import searching, welcome
 
 DEBOUNCE = 0.12
 RESULT_LIMIT = 25
@@ -132,7 +132,10 @@ class GlossaryScreen(GlossaryEscapeMixin, LocalizedScreen):
             except Exception as error:  # noqa: BLE001 - a search failure must not end the app
                 self.notify(str(error), severity="error")
                 hits = []
-            results.fill(hit_options(self.app.content, hits, lang))
+            options = hit_options(self.app.content, hits, lang)
+            if not options:  # a question: the ranked results follow
+                options = [heading_option(searching(self.app.search_engine.index_ready))]
+            results.fill(options)
             self._shown_query = None
         self._maybe_preview()
 
@@ -163,7 +166,7 @@ class GlossaryScreen(GlossaryEscapeMixin, LocalizedScreen):
             return  # the app is closing
         if error:
             self.notify(_("Full-text search failed: {error}").format(error=error), severity="error")
-            return
+            hits = []  # what the headwords found stays
         if query != self.query_one("#search", Input).value or lang != get_language():
             return  # the user typed on; a newer search is on its way
         self._shown_query = query

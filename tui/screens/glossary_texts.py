@@ -58,3 +58,11 @@ def welcome() -> str:
         "F4 opens the rules reader, F5 walks you through a battle, F6 teaches with lessons, "
         "drills and flashcards, ctrl+p finds anything, F1 explains the keys."
     )
+
+
+def searching(index_ready: bool) -> str:
+    """What the result list says while the ranked results of a query that no headword
+    matches are on their way: the first search of a new install builds the index first."""
+    if index_ready:
+        return _("Searching the definitions and the rules…")
+    return _("Preparing the full-text search (the first time only; a few seconds)…")
