@@ -66,7 +66,9 @@ def test_resolve_with_physical_dice(capsys):
 def test_resolve_plain_log_cites_steps(capsys):
     code, out, _ = run(capsys, "resolve", BASIC, "--choices", "play:field-artillery")
     assert code == 0 and "[Here I Stand · Field battle · Step 8: Winner]" in out
-    assert "[Here I Stand · Field battle · Combat cards]" in out and "his 001" not in out
+    assert (
+        "[Here I Stand · Field battle · Combat and response cards]" in out and "his 001" not in out
+    )
 
 
 @pytest.mark.parametrize(

@@ -364,6 +364,25 @@ def test_a_naval_tie_when_a_side_has_only_a_fort_left():
     assert after.side("defender").forts == 1
 
 
+def test_a_naval_tie_with_one_kind_of_unit_left_says_why_it_is_that_one():
+    # soe 003 naval: defender 1 fleet + difference 5 (6+1, a 7) = 6 = attacker 2 fleets + 4: a
+    # tie; the 7's extra fleet is taken first (our reading of the order), so the defender's tie
+    # unit can only be an army; the attacker, with no army in the attack, can only lose a fleet
+    state = attack(
+        attacker={"armies": 0, "fleets": 2, "fight_at_sea": True},
+        defender={"armies": 2, "fleets": 1, "fight_at_sea": True},
+    )
+    after = roll(state, D4, D5_7)
+    assert after.naval_winner == "tie"
+    assert naval_loss_lines(after)[:3] == [
+        "The defender rolled a total of 7 and loses an extra fleet",
+        "The attacker loses a fleet for the tie: it has no army in this attack",
+        "The defender loses an army for the tie: no fleet is left, since the fleets it had to "
+        "lose were taken first (our reading of the order)",
+    ]
+    assert after.side("defender").armies == 1 and after.side("defender").fleets == 0
+
+
 def test_a_land_tie_the_failed_attack_and_a_missing_marker_are_told():
     # soe 003 land: 2 + 1 = 2 + 1 with the defender holding only a fort (never lost on a tie);
     # the defender keeps control

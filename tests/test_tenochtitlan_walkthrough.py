@@ -78,10 +78,28 @@ def _dice_needed(state, choices) -> int:
     raise AssertionError("more than 3 dice")
 
 
+@pytest.mark.parametrize("moved", [False, True])
+def test_the_end_of_movement_cites_the_movement_phase_and_the_melee_rule_the_combat(moved):
+    # tenochtitlan 002 Bewegung (the phase ends before defensive fire) and Kampf (a unit that
+    # moved may only attack adjacent enemies, in melee)
+    final = play(build(attack(attackers=[unit(moved=moved)])), [4], ["stay"])
+    english = [(entry.rule.split()[-1], entry.message.render(lambda m: m)) for entry in final.log]
+    assert english[1] == (
+        "movement",
+        f"Movement is over: {int(moved)} of the attacking units moved",
+    )
+    melee = ("combat", "A unit that moved may only attack in melee this turn (brigantines may "
+             "still fire)")  # fmt: skip
+    assert (english[2] == melee) is moved
+    assert english[2 + moved][0] == "defensive-fire"
+
+
 def test_log_walks_the_turn_outline_in_order():
     final = play(build(), [4], ["stay"])
     rules = [entry.rule.split()[-1] for entry in final.log]
-    assert rules[:4] == ["draw-cards", "combat", "defensive-fire", "combat"]
+    # tenochtitlan 002 turn: draw cards, movement, defensive fire, combat, rally (each line
+    # cites the phase it belongs to: the end of movement is the movement phase's)
+    assert rules[:4] == ["draw-cards", "movement", "defensive-fire", "combat"]
     assert rules[-2:] == ["rally", "victory"]
     assert final.step.endswith("#victory") and final.is_terminal()
     rolled = [entry for entry in final.log if entry.dice]

@@ -117,7 +117,7 @@ class Attack(AttackDecisions):
         if self.stage == "tie" and self.tie_pending:
             options = tie_unit_options(self.side(self.tie_pending[0]))
             if len(options) == 1:
-                return self._lose_tie_unit(options[0])
+                return self._lose_tie_unit(options[0], forced=True)
             if not options:
                 return self.logged(
                     Msg(

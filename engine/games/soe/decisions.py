@@ -148,14 +148,26 @@ class AttackDecisions(AttackState):
             stage="done",
         )
 
-    def _lose_tie_unit(self, kind: str) -> AttackDecisions:
+    def _lose_tie_unit(self, kind: str, *, forced: bool = False) -> AttackDecisions:
+        """The unit ``kind`` lost on a naval tie; ``forced`` when the side had no other kind
+        left, which the log says (for the army: the fleets it had to lose went first)."""
         side = self.tie_pending[0]
         units, lost = lose_tie_unit(self.side(side), kind)
-        message = (
-            N_("The {side} loses a fleet for the tie")
-            if kind == "fleet"
-            else N_("The {side} loses an army for the tie")
-        )
+        if kind == "fleet":
+            message = (
+                N_("The {side} loses a fleet for the tie: it has no army in this attack")
+                if forced
+                else N_("The {side} loses a fleet for the tie")
+            )
+        else:
+            message = (
+                N_(
+                    "The {side} loses an army for the tie: no fleet is left, since the fleets "
+                    "it had to lose were taken first (our reading of the order)"
+                )
+                if forced
+                else N_("The {side} loses an army for the tie")
+            )
         return self.logged(
             Msg(message, side=self.label(side)),
             rule("naval"),

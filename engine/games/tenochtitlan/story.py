@@ -96,18 +96,14 @@ def outline(state: CombatState, slug: str) -> list[tuple[Msg, str]]:
                 )
             ]
         moved = len({u.uid for a in state.attacks for u in a.attackers if u.moved})
-        return [
-            (
-                Msg(
-                    N_(
-                        "Movement is over: {moved} of the attacking units moved; a unit that "
-                        "moved may only attack in melee (brigantines may still fire)"
-                    ),
-                    moved=moved,
-                ),
-                R.COMBAT,
+        over = Msg(N_("Movement is over: {moved} of the attacking units moved"), moved=moved)
+        lines = [(over, R.MOVEMENT)]
+        if moved:  # the restriction is the combat section's
+            only_melee = N_(
+                "A unit that moved may only attack in melee this turn (brigantines may still fire)"
             )
-        ]
+            lines.append((Msg(only_melee), R.COMBAT))
+        return lines
     if combat:
         text = Msg(N_("Defensive fire by the reacting player comes before the combat phase"))
     else:
