@@ -21,10 +21,19 @@ STEP_WORDS = ("steps", "step", "schritts", "schrittes", "schritt", "шага", "
               "шагом", "шаг", "passo", "passi", "phase", "phasen", "фаза", "фазы", "фазе", "фазу",
               "fase", "fasi")  # fmt: skip
 CARD_WORDS = ("card", "karte", "карта", "карты", "карту", "carta")
+#: Words that only say a rule follows ("rule 6.6.3.4", "siehe §14.1", "см. 6.6.1"): they may
+#: stand before the number and are no words to search for.
+REFERENCE_WORDS = ("rules", "rule", "sections", "section", "paragraph", "see", "cf", "regeln",
+                   "regel", "abschnitt", "absatz", "siehe", "vgl", "правила", "правило",
+                   "правилу", "пункта", "пункт", "раздела", "разделе", "раздел", "см", "regole",
+                   "regola", "sezione", "paragrafo", "vedi", "cfr")  # fmt: skip
 _NUMBER = r"\d+(?:\.\d+)*"
-_STEP = re.compile(rf"(?<!\w)(?:{'|'.join(STEP_WORDS)})\s*({_NUMBER})(?![\w.])")
-_CARD = re.compile(rf"(?:(?<!\w)(?:{'|'.join(CARD_WORDS)})\s*#?\s*|#\s*)(\d+)(?![\w.])")
-_RULE = re.compile(rf"§\s*({_NUMBER})|(?<![\w.#§])(\d+(?:\.\d+)+)(?![\w.])")
+_END = r"(?!\w|\.\d)"  # the whole number, a full stop after it aside ("6.6.3.4.")
+_STEP = re.compile(rf"(?<!\w)(?:{'|'.join(STEP_WORDS)})\s*({_NUMBER}){_END}")
+_CARD = re.compile(rf"(?:(?<!\w)(?:{'|'.join(CARD_WORDS)})\s*#?\s*|#\s*)(\d+){_END}")
+_RULE = re.compile(rf"§\s*({_NUMBER})|(?<![\w.#§])(\d+(?:\.\d+)+){_END}")
+_REFERENCE = re.compile(rf"(?<!\w)(?:{'|'.join(REFERENCE_WORDS)})(?!\w)\.?")
+_DECIMAL_COMMA = re.compile(r"(?<=\d),(?=\d)")  # "14,1" and "6,6,3,4", as de, ru, it write them
 #: How a section matched: its rule is the number asked for, mentions it, is a part of it.
 MAIN, MENTIONED, PART = 0, 1, 2
 
@@ -47,12 +56,14 @@ def numbered_query(query: str, content) -> NumberedQuery | None:
     text = fold(query)
     if not any(char.isdigit() for char in text):
         return None
+    text = _DECIMAL_COMMA.sub(".", text)
     starts = [match.start() for pattern in (_STEP, _CARD, _RULE) if (match := pattern.search(text))]
     if not starts:
         return None
-    before = text[: min(starts)].strip()
+    before = " ".join(_REFERENCE.sub(" ", text[: min(starts)]).split()).strip(" :,")
     if before and named_game(before, content) is None:  # (a game, or a game and a chapter)
         return None
+    text = _REFERENCE.sub(" ", text)
     steps = tuple(match.group(1) for match in _STEP.finditer(text))
     text = _STEP.sub(" ", text)
     cards = tuple(match.group(1) for match in _CARD.finditer(text))

@@ -40,6 +40,25 @@ def test_a_rule_card_or_step_number_leads_to_the_section_that_opens_it(query, la
     assert first_ids(query, lang=lang)[0] == expected
 
 
+@pytest.mark.parametrize(
+    ("query", "lang", "expected"),
+    [
+        # a word that only says a rule follows, in each language (ccc 000: CCC 6.6.3.5 retreats;
+        # ccc 004: CCC 6.6.1 interception; his 001 step 11: §14.1)
+        ("see 6.6.3.5", "en", "ccc.land-combat.retreats.p1"),
+        ("Regel 6.6.1", "de", "ccc.interception.trigger.p1"),
+        ("см. §14.1", "ru", "his.field-battle.retreat.p1"),
+        ("CCC regola 6.6.3.5", "it", "ccc.land-combat.retreats.p1"),
+        # a full stop after the number, and the decimal comma of de, ru and it
+        ("6.6.3.5.", "en", "ccc.land-combat.retreats.p1"),
+        ("14,1", "de", "his.field-battle.retreat.p1"),
+        ("6,6,1", "ru", "ccc.interception.trigger.p1"),
+    ],
+)
+def test_a_rule_number_written_as_players_write_it_is_still_a_rule_number(query, lang, expected):
+    assert first_ids(query, lang=lang)[0] == expected
+
+
 def test_a_card_number_is_followed_by_the_card_itself():
     # his card #33: the paragraph, then the card's glossary entry (its first term)
     assert first_ids("card #33")[:2] == ["his.field-battle.cards.p8", "his.card.landsknechts"]
@@ -53,7 +72,9 @@ def test_the_game_asked_for_or_being_played_decides_between_procedures():
     assert first_ids("step 4", current_game="soe")[0] == "soe.attack.naval.p1"
 
 
-@pytest.mark.parametrize("query", ["7", "DF+2", "2 dice", "roll of 7 on two dice", "D6"])
+@pytest.mark.parametrize(
+    "query", ["7", "DF+2", "2 dice", "roll of 7 on two dice", "D6", "rule", "dice 3,4"]
+)
 def test_a_plain_number_is_no_rule_number(query):
     assert numbered_query(query, load_content()) is None
 
