@@ -208,3 +208,38 @@ async def test_setup_letters_type_into_the_editor_only_when_it_has_the_cursor():
         assert " o " not in f" {shown} " and " f File" not in shown  # they would type here
         await pilot.press("o")
         assert editor.text != before and setup.query_one("#setup-tabs").active == "pane-new"
+
+
+async def _battle_opened(pilot) -> BattleScreen:
+    for _ in range(100):
+        await pilot.pause(0.02)
+        if isinstance(pilot.app.screen, BattleScreen) and pilot.app.screen.walk is not None:
+            break
+    await settle(pilot)
+    return pilot.app.screen
+
+
+@pilot_test
+async def test_a_key_typed_just_before_the_battle_opens_does_not_act_in_it():
+    from tests.tui_app_helpers import burst
+
+    app = WartutorApp()
+    async with app.run_test(size=SIZE) as pilot:
+        await ready(pilot)
+        await pilot.press("f5")
+        await settle(pilot)
+        app.screen.query_one("#setup-procedures").focus()
+        await pilot.pause()
+        # "2" means nothing in the list of procedures; typed at once with ctrl+r it came up
+        # unused after the battle had opened, and chose its action 2 there, unseen
+        burst(app, ["2", "ctrl+r"])
+        screen = await _battle_opened(pilot)
+        assert not screen.walk.moves
+        # a key typed right after ctrl+r is meant for the battle: it still acts there
+        await pilot.press("n")
+        await settle(pilot)
+        app.screen.query_one("#setup-procedures").focus()
+        await pilot.pause()
+        burst(app, ["ctrl+r", "1"])
+        screen = await _battle_opened(pilot)
+        assert len(screen.walk.moves) == 1

@@ -25,6 +25,7 @@ from .content_loading import ContentLoadingMixin
 from .screens import N_, _Localized, keys, localize_bindings
 from .screens.leaving import LeavingMixin
 from .screens.navigation import NavigationMixin
+from .stale_keys import StaleKeysMixin
 
 MIN_WIDTH, MIN_HEIGHT = 80, 24
 STYLES = Path(__file__).parent / "styles"
@@ -68,7 +69,7 @@ def _provider(name: str):
     return load
 
 
-class WartutorApp(ContentLoadingMixin, LeavingMixin, NavigationMixin, App):
+class WartutorApp(StaleKeysMixin, ContentLoadingMixin, LeavingMixin, NavigationMixin, App):
     """The app. ``content`` may be given (tests use a small set). A scenario file
     (``scenario_source``) or a saved battle (``saved_battle``) opens in the battle setup form;
     a ``scenario_state`` without a file opens its battle at once."""
