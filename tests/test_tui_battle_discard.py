@@ -231,6 +231,29 @@ async def test_a_walkthrough_from_a_step_of_an_example_saves_a_battle_that_opens
 
 
 @pilot_test
+async def test_the_new_battles_notices_wait_until_the_unsaved_one_is_settled():
+    # a walkthrough from a step the default set-up never reaches, over a battle with unsaved
+    # moves: the notices about the new battle covered the question's keys and spoke of a
+    # battle that might not be opened; they come once it is
+    from tests.tui_app_helpers import notices
+
+    app = WartutorApp()
+    async with app.run_test(size=SIZE) as pilot:
+        await ready(pilot)
+        await his_battle_with_a_card(pilot)
+        app.clear_notifications()
+        app.start_walkthrough("soe/attack", "soe/attack#naval")
+        await wait_for(pilot, lambda: isinstance(app.screen, LeaveBattleScreen))
+        await pilot.pause()
+        assert notices(app) == []
+        await pilot.press("d")  # discard
+        await wait_for(pilot, lambda: isinstance(app.screen, BattleScreen) and app.screen.walk)
+        await pilot.pause()
+        said = notices(app)
+        assert any("comes up in the example" in text for text in said), said
+
+
+@pilot_test
 async def test_a_battle_whose_set_up_is_unknown_is_refused_with_a_notice_not_saved():
     from engine.scenario import load_scenario
     from tui.battle_files import saved_battles

@@ -141,20 +141,23 @@ class NavigationMixin:
 
         self.push_screen(BattleSetupScreen())
 
-    def open_battle(self, state, source: str | None = None) -> None:
+    def open_battle(self, state, source: str | None = None, notices: tuple[str, ...] = ()) -> None:
         """Open the walkthrough on an engine state (``source`` names its file, if any), after
-        asking about a battle with unsaved moves (save, discard or cancel)."""
+        asking about a battle with unsaved moves (save, discard or cancel); ``notices`` about
+        the new battle are shown once it is open (never over that question)."""
         if not self._battle_available():
             return
         from .battle import BattleScreen
 
-        self.settle_unsaved_battles(lambda: self._show_battle(BattleScreen(state, source)))
+        self.settle_unsaved_battles(lambda: self._show_battle(BattleScreen(state, source), notices))
 
-    def _show_battle(self, screen) -> None:
+    def _show_battle(self, screen, notices: tuple[str, ...] = ()) -> None:
         if self.current_mode != "battle":  # (a walkthrough from the reader, a step, a lesson)
             screen.came_from = self.current_mode  # Esc from the battle goes back there
         self.goto_mode("battle")
         self.push_screen(screen)
+        for notice in notices:
+            self.notify(notice)
 
     def start_walkthrough(self, procedure_id: str, step_id: str | None = None) -> None:
         """A new battle of ``procedure_id`` with the procedure's default setup and a drawn seed
@@ -178,7 +181,7 @@ class NavigationMixin:
         from tui.scenario_files import asks_at, example_asking_at
         from tui.seeds import draw_seed
 
-        source = None  # the default set-up (the walk keeps its text)
+        source, notices = None, []  # the default set-up (the walk keeps its text)
         try:
             state = parse_scenario(spec.default_scenario, procedure_id)
             if step_id is not None and not asks_at(state.evolve(seed=0), step_id):
@@ -186,7 +189,7 @@ class NavigationMixin:
                 if example is not None:
                     state = load_scenario(example.path)
                     source = str(example.path)  # else a saved battle would lack its set-up
-                    self.notify(
+                    notices.append(
                         _("This step comes up in the example: {example}").format(
                             example=example.description.render(_)
                         )
@@ -194,7 +197,6 @@ class NavigationMixin:
         except InputError as error:
             self.notify(error.render(_), severity="error")
             return
-        self.open_battle(state.evolve(seed=draw_seed()), source)
         target = next((info for info in state.steps if info.id == step_id), None)
         if target is not None and state.step_info().id != step_id:
             title = target.title.render(_)  # the battle starts at its first step
@@ -202,7 +204,8 @@ class NavigationMixin:
                 text = _("The battle starts at its first step; play on to step {number}: {title}.")
             else:  # a step without a number (the victory check) by its title alone
                 text = _("The battle starts at its first step; play on to “{title}”.")
-            self.notify(text.format(number=target.number, title=title))
+            notices.append(text.format(number=target.number, title=title))
+        self.open_battle(state.evolve(seed=draw_seed()), source, tuple(notices))
 
     def open_saved_battle(self, path: str) -> None:
         """Show a saved battle's set-up in the battle setup form (see :meth:`open_battle_file`)."""
