@@ -122,8 +122,11 @@ def negotiate_language(explicit: str | None = None, configured: str | None = Non
     return DEFAULT_LANGUAGE
 
 
-def format_percent(value: float, digits: int = 1) -> str:
-    """Format a probability (0..1) as a percentage with the active locale's own pattern."""
+def format_percent(value, digits: int = 1) -> str:
+    """Format a probability (0..1: a float or an exact Fraction) as a percentage with the
+    active locale's own pattern. A
+    chance that is not nil but rounds to 0 reads "<0.1%" (and one short of certain ">99.9%"),
+    so that an outcome that can happen never looks impossible."""
     import copy
 
     from babel import Locale
@@ -131,7 +134,12 @@ def format_percent(value: float, digits: int = 1) -> str:
     locale = Locale.parse(_active)
     pattern = copy.copy(locale.percent_formats[None])
     pattern.frac_prec = (digits, digits)
-    return pattern.apply(value, locale)
+    step = 10.0 ** -(digits + 2)  # the smallest share shown: 0.1% with one digit
+    if 0 < value < step / 2:  # (exact for a Fraction: float(1 - 1e-18) is 1.0)
+        return "<" + pattern.apply(step, locale)
+    if 1 - step / 2 < value < 1:
+        return ">" + pattern.apply(1 - step, locale)
+    return pattern.apply(float(value), locale)
 
 
 def format_duration(delta) -> str:

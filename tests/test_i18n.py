@@ -258,3 +258,21 @@ def test_a_word_in_a_context_has_its_own_translation(catalogs, active_language):
     assert locales._("none") == catalogs["it"].get("none").string != "nessun elemento"
     set_language("en")
     assert locales.pgettext("empty list", "none") == "none"
+
+
+@pytest.mark.parametrize(
+    ("lang", "tiny", "nearly_sure", "nil"),
+    [("en", "<0.1%", ">99.9%", "0.0%"), ("de", "<0,1\xa0%", ">99,9\xa0%", "0,0\xa0%")],
+)
+def test_a_chance_that_rounds_to_nothing_is_not_shown_as_nil(
+    lang, tiny, nearly_sure, nil, active_language
+):
+    from fractions import Fraction
+
+    from locales import format_percent
+
+    set_language(lang)
+    small = Fraction(1, 10**20)  # a float of 1 - small is exactly 1.0
+    assert format_percent(small) == tiny and format_percent(1 - small) == nearly_sure
+    assert format_percent(Fraction(0)) == nil and format_percent(0.0004) == tiny
+    assert format_percent(0.0005) != tiny  # rounds to 0.1%: shown as it is

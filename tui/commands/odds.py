@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 from babel.numbers import format_decimal
 
 from engine import odds as compute_odds
@@ -24,6 +26,8 @@ from ._common import (
 NAME = "odds"
 ORDER = 30
 SHOWN_OUTCOMES = 12
+#: A fraction longer than this is shown rounded (the JSON output always gives it exactly).
+LONGEST_FRACTION = 40
 
 
 def register(subparsers, lang_parent) -> None:
@@ -76,17 +80,23 @@ def run(args) -> int:
         print("  " + _("Odds if every later choice takes its default"))
     rows = summary_rows(spec.id, result)
     width = max((len(row.label) for row in rows if not row.note), default=0)
+    shortened = False
     for row in rows:
         if row.note:
             print(f"  {row.label}")
             continue
         if row.probability:
-            shown = format_percent(float(row.value))
+            shown = format_percent(row.value)
         else:
             # two decimals unless exact, so that 1.9997 never looks like an exact 2
             pattern = "#,##0" if row.value == int(row.value) else "#,##0.00"
             shown = format_decimal(float(row.value), format=pattern, locale=get_language())
-        print(f"  {row.label:<{width}}  {shown:>8}  = {row.value}")
+        exact = str(row.value)
+        if len(exact) > LONGEST_FRACTION:
+            exact, shortened = rounded(row.value), True
+        print(f"  {row.label:<{width}}  {shown:>8}  = {exact}")
+    if shortened:
+        print("  " + _("(≈: a fraction too long to read, rounded; --json gives it exactly)"))
     print()
     print(
         _("Most likely outcomes ({shown} of {total}):").format(
@@ -97,5 +107,13 @@ def run(args) -> int:
     if likely.shared:
         print("  " + _("In each of them: {sentences}").format(sentences=" · ".join(likely.shared)))
     for text, p in likely.rows:
-        print(f"  {format_percent(float(p)):>8}  {text}")
+        print(f"  {format_percent(p):>8}  {text}")
     return 0
+
+
+def rounded(value) -> str:
+    """A fraction too long to read, rounded to four figures; one just short of 1 as 1 less a
+    little ("≈ 1 − 5.663e-18", not "≈ 1")."""
+    if 0 < 1 - value < Fraction(1, 10_000):
+        return f"≈ 1 − {float(1 - value):.4g}"
+    return f"≈ {float(value):.4g}"
