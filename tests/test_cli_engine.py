@@ -286,3 +286,56 @@ def test_a_toml_error_names_its_line_and_column_in_the_ui_language(capsys, tmp_p
     path.write_text('procedure = "his/field-battle"\nx = \n', encoding="utf-8")
     code, _, err = run(capsys, "odds", str(path), "--lang", "de")
     assert code == 2 and "Zeile 2, Spalte 5" in err and str(path) in err
+
+
+def test_a_fraction_too_long_to_read_is_shown_rounded_and_a_tiny_chance_is_not_nil(
+    capsys, tmp_path
+):
+    # his 001 steps 2-3, 6: one French regular (1 die) against 50 Hapsburg units (51 dice): the
+    # attacker wins only if it hits and the defender misses all 51 dice, (1/3) * (2/3) ** 51
+    from fractions import Fraction
+
+    scenario = tmp_path / "lopsided.toml"
+    scenario.write_text(
+        'procedure = "his/field-battle"\n[attacker]\npower = "france"\nregulars = 1\n'
+        '[defender]\npower = "hapsburg"\nregulars = 25\nmercenaries = 25\n',
+        encoding="utf-8",
+    )
+    code, out, _ = run(capsys, "odds", str(scenario))
+    assert code == 0
+    wins = Fraction(1, 3) * Fraction(2, 3) ** 51
+    attacker = next(line for line in out.splitlines() if "attacker wins" in line)
+    defender = next(line for line in out.splitlines() if "defender wins" in line)
+    assert "<0.1%" in attacker and f"≈ {float(wins):.4g}" in attacker
+    assert ">99.9%" in defender and f"≈ 1 − {float(wins):.4g}" in defender
+    assert "--json gives it exactly" in out
+    assert max(len(line) for line in out.splitlines() if " = " in line) < 80
+    code, out, _ = run(capsys, "odds", str(scenario), "--json")
+    data = json.loads(out)
+    assert Fraction(data["summary"]["attacker_wins"]) == wins
+
+
+@pytest.mark.parametrize(
+    ("example", "dice", "choices", "said"),
+    [
+        # ccc 000 step 4 and sources 1.4: the fort's red value is its own modifier
+        ("ccc-land-colony", "3,4,5,5", "", ["+2  red value of the colony's fort"]),
+        # his card #30 Tercios: 3 more dice for the Hapsburgs, hitting on 4-6; his 001 step 3
+        ("his-janissaries", None, "play:landsknechts,play:field-artillery,play:tercios",
+         ["Tercios dice — 3 × d6, hit on 4-6", "+1  defending"]),
+        # tenochtitlan 002 Geländeeffekte: the terrain bonus raises the defence
+        ("tenochtitlan-melee", "4", "", ["+1  terrain bonus", "+4  Defense Factor"]),
+    ],
+)  # fmt: skip
+def test_resolve_lists_each_rolls_dice_and_modifiers_before_it(
+    capsys, example, dice, choices, said
+):
+    argv = ["resolve", "--example", example] + (["--dice", dice] if dice else [])
+    code, out, _ = run(capsys, *argv, *(["--choices", choices] if choices else []))
+    assert code == 0
+    lines = out.splitlines()
+    first = lines.index("  Before the roll:")
+    rolled = next(place for place, line in enumerate(lines) if "  dice: " in line)
+    assert first < rolled  # said before the dice fall
+    block = "\n".join(lines[first:rolled])
+    assert all(text in block for text in said), block

@@ -8,7 +8,7 @@ from engine.errors import InputError
 from engine.messages import N_, Msg, Nn_
 from engine.scenario import load_scenario
 from locales import _
-from tui.battle_text import outcome_sentences, render
+from tui.battle_text import dice_group_text, outcome_sentences, render
 from tui.scenario_files import add_scenario_arguments, not_a_saved_battle, scenario_path
 
 from ._common import (
@@ -33,7 +33,8 @@ def register(subparsers, lang_parent) -> None:
         help=_("resolve the battle in a scenario file step by step"),
         description=_(
             "Resolve the battle set up in a scenario file (TOML) step by step, each line citing "
-            "its rule. Give your own dice with --dice, or let the scenario's seed roll them."
+            "its rule; before each roll, the dice of each side and its modifiers with their "
+            "sources. Give your own dice with --dice, or let the scenario's seed roll them."
         ),
     )
     add_scenario_arguments(parser, _("scenario file (TOML)"))
@@ -52,16 +53,19 @@ def register(subparsers, lang_parent) -> None:
     parser.set_defaults(handler=run)
 
 
-def resolve(state, dice: list[int] | None, choices: list[str]):
+def resolve(state, dice: list[int] | None, choices: list[str], rolls: list | None = None):
     """Walk ``state`` to its end; returns the final state. Leftovers are bad input.
 
     A die out of range is named before any count is checked ("die 1 is -1; it must be between
-    1 and 6"), numbered by its place in ``dice``.
+    1 and 6"), numbered by its place in ``dice``. ``rolls``, when given, gets the state before
+    each roll.
     """
     dice_left = None if dice is None else list(dice)
     choices_left = list(choices)
     while not state.is_terminal():
         if state.is_chance():
+            if rolls is not None:
+                rolls.append(state)
             if dice_left is None:
                 state = state.roll()
                 continue
@@ -118,7 +122,8 @@ def run(args) -> int:
     with flag_errors():
         typed = flag_value(args.dice)
         dice = parse_dice(typed) if typed is not None else None
-        final = resolve(state, dice, parse_choices(flag_value(args.choices)))
+        rolls: list = []
+        final = resolve(state, dice, parse_choices(flag_value(args.choices)), rolls)
     if args.json:
         print_json(
             {
@@ -129,10 +134,36 @@ def run(args) -> int:
         )
         return 0
     print(render(spec.title))
-    for entry in final.log:
+    before = {len(roll.log): roll for roll in rolls}  # the log as it stood before each roll
+    for place, entry in enumerate(final.log):
+        if place in before:
+            for line in roll_lines(before.pop(place)):
+                print("  " + line)
         print("  " + log_line(entry))
     print()
     print(_("Outcome:"))
     for sentence in outcome_sentences(spec.id, final.outcome()):
         print("  " + sentence)
     return 0
+
+
+def roll_lines(state) -> list[str]:
+    """What a roll is made of, said before it: the dice each side rolls, then each side's
+    modifiers with their sources and rules and the totals they make."""
+    from glossary.rule_refs import rule_place
+
+    lines = [_("Before the roll:")]
+    lines += ["  " + dice_group_text(group) for group in state.dice()]
+    report = state.modifiers()
+    if report is None:
+        return lines
+    totals = dict(report.totals)
+    for side in dict.fromkeys([*totals, *(mod.side for mod in report.modifiers)]):
+        if side in totals:
+            what = render(report.total_label(side))
+            lines.append("  " + _("{side}: total {what}: {total}").format(
+                side=_(side), what=what, total=totals[side]))  # fmt: skip
+        for mod in report.for_side(side):
+            place = f"  [{rule_place(mod.rule, section_only=True)}]" if mod.rule else ""
+            lines.append(f"    {mod.value:>+3d}  {render(mod.source)}{place}")
+    return lines
