@@ -260,8 +260,13 @@ async def test_a_drill_is_answered_and_recorded():
         box = screen.query_one("#drill-question", QuestionBox)
         await _wait(pilot, lambda: box.waiting)
         drill = screen.query_one("DrillsPane").drill
+        head = screen.query_one("#drill-head")
+        assert "Score this session: 0 of 0" in str(head.render())
         await _answer(pilot, box, right=True)
         assert not box.waiting
+        await pilot.pause()
+        # the score counts the answer at once, not only with the next drill
+        assert "Score this session: 1 of 1" in str(head.render())
         await pilot.press("n")
         await _wait(
             pilot, lambda: box.waiting and screen.query_one("DrillsPane").drill is not drill

@@ -92,6 +92,7 @@ class DrillsPane(Vertical):
         self.asked += 1
         self.right += correct
         self.screen.progress.record_drill(self.drill.procedure, self.drill.kind, correct)
+        self._show_head()  # the score counts this answer at once
 
 
 def _procedure_title(procedure: str):
