@@ -17,6 +17,7 @@ from tui.app import WartutorApp
 from tui.screens.battle import BattleScreen
 from tui.screens.battle_setup import BattleSetupScreen
 from tui.screens.leave_battle import LeaveBattleScreen, RestoreBattleScreen
+from tui.widgets.keybar import KeyBar
 
 
 def _ended_pid() -> int:
@@ -87,6 +88,7 @@ async def test_quit_asks_about_an_unsaved_battle_and_cancel_stays():
         await pilot.press("ctrl+q")
         await pilot.pause()
         assert isinstance(app.screen, LeaveBattleScreen)
+        assert "wartutor then closes" in app.screen.text  # the answer ends the app
         await pilot.press("escape")
         await pilot.pause()
         assert isinstance(app.screen, BattleScreen) and app.return_code is None
@@ -118,6 +120,15 @@ async def test_a_battle_left_unsaved_is_offered_at_the_next_start():
         await ready(pilot)
         assert isinstance(again.screen, RestoreBattleScreen)
         assert "field battle, 2 moves. Restore it?" in again.screen.text
+        # Escape puts the question off until the next start: the dialog says "Later"
+        from textual.widgets import Button
+
+        assert str(again.screen.query_one("#answer-", Button).label) == "Esc Later"
+        bar = again.screen.query_one(KeyBar)
+        bar.refresh_keys()
+        assert [text for _k, _d, text, action, _on in bar.offered if action == "answer('')"] == [
+            "Later"
+        ]
         await again.screen.wait_until_armed()  # (a key at machine speed is still typing)
         await pilot.press("r")
         await step(pilot)

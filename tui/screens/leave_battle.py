@@ -79,10 +79,17 @@ class LeaveBattleScreen(QuestionScreen):
         Binding(keys("d"), "answer('discard')", N_("Discard"), id="leave.discard"),
     ]
 
-    def __init__(self) -> None:
-        super().__init__(
-            _("This battle has moves that are not saved. Save it before leaving, or discard it?")
-        )
+    def __init__(self, *, quitting: bool = False) -> None:
+        if quitting:
+            text = _(
+                "This battle has moves that are not saved. Save it or discard it: wartutor then "
+                "closes. (Esc: stay.)"
+            )
+        else:
+            text = _(
+                "This battle has moves that are not saved. Save it before leaving, or discard it?"
+            )
+        super().__init__(text)
 
 
 #: Keys less than this many seconds apart are one burst of typing, never an answer to a
@@ -101,9 +108,12 @@ class RestoreBattleScreen(QuestionScreen):
     _quiet_until: float = float("inf")
 
     ANSWERS = (("restore", "r", N_("Restore")), ("discard", "d", N_("Discard")))
+    #: Escape puts the question off: it comes again at the next start
+    CANCEL = N_("Esc Later")
     BINDINGS = [
         Binding(keys("r"), "answer('restore')", N_("Restore"), id="restore.restore"),
         Binding(keys("d"), "answer('discard')", N_("Discard"), id="restore.discard"),
+        Binding("escape", "answer('')", N_("Later"), id="restore.later"),
     ]
 
     def on_mount(self) -> None:

@@ -36,11 +36,12 @@ class LeavingMixin:
             keep = getattr(screen, "keep_form_changes", None)
             if keep is not None:
                 keep()
-        self.settle_unsaved_battles(self.exit)
+        self.settle_unsaved_battles(self.exit, quitting=True)
 
-    def settle_unsaved_battles(self, then) -> None:
+    def settle_unsaved_battles(self, then, *, quitting: bool = False) -> None:
         """Run ``then`` (which quits or replaces the battle) at once if no battle has unsaved
-        moves; otherwise ask first: save them, discard them, or cancel (``then`` not run).
+        moves; otherwise ask first: save them, discard them, or cancel (``then`` not run). The
+        question says when the app closes after the answer (``quitting``).
 
         Every way of leaving or replacing a battle goes through here."""
         unsaved = self.unsaved_battles()
@@ -58,7 +59,7 @@ class LeavingMixin:
                     screen.forget_battle()
                 then()
 
-        self.push_screen(LeaveBattleScreen(), answered)
+        self.push_screen(LeaveBattleScreen(quitting=quitting), answered)
 
     def offer_recovery(self) -> None:
         """Offer to restore a battle that was not saved when the app last closed."""
