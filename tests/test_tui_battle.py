@@ -340,3 +340,20 @@ async def test_the_choice_keys_in_the_bar_follow_every_choice_of_a_whole_battle(
                 assert choose == ["1" if count == 1 else f"1-{count}"], (procedure, state.step)
                 await pilot.press(str(count if number % 2 else 1))  # the last, then the first
             await step(pilot)
+
+
+def test_the_help_explains_what_the_odds_panel_shows():
+    # the panel's words for results that cannot happen, for averages and for changes in
+    # percentage points are each explained in F1, in every language
+    from tui.screens.battle_help import battle_help
+
+    for lang in ("en", "de", "ru", "it"):
+        locales.set_language(lang)
+        try:
+            text = battle_help()
+            ruled_out = locales._("ruled out in this battle: {outcomes}").split(":")[0]
+            assert ruled_out.casefold() in text.casefold(), lang
+            unit = locales._("{change} pp").replace("{change}", "").strip()  # "pp", "Pp."
+            assert f"({unit})" in text, lang
+        finally:
+            locales.set_language("en")

@@ -22,6 +22,7 @@ from engine.procedure import State
 from locales import _
 from tui.battle_text import render
 from tui.battle_title import battle_title
+from tui.screens.battle_help import battle_help
 from tui.tab_titles import fit_tab_titles
 from tui.walk import Walk, open_walk
 from tui.widgets.battle_cards import BattleCards
@@ -165,23 +166,7 @@ class BattleScreen(MovesMixin, OddsWorkerMixin, SavingMixin, LocalizedScreen):
 
     def help_markdown(self) -> str:
         """F1 help for this screen (Markdown, in the UI language)."""
-        return _(
-            "# Battle walkthrough\n\n"
-            "The left column lists the steps: the current one is marked ▶, done ones ✓. "
-            "Select a step to read its rule.\n\n"
-            "- **1-9**: choose the numbered action (cards are played this way too)\n"
-            "- **r**, or Enter on the Roll button: roll with the engine's seeded dice (at a "
-            "roll; before it, the key says what to decide first)\n"
-            "- **d**, or just typing a digit at a roll: type physical dice (e.g. `5 6 1`, or "
-            "`561`) in the order shown above the field, then Enter; **Esc** leaves the field\n"
-            "- **u**: undo the last decision, or dice you typed (a roll of the engine's dice "
-            "cannot be undone)\n"
-            "- **c / m / w / l**: cards, modifiers, what if, log\n"
-            "- **s**: save the battle (JSON); **e**: export it as Markdown\n"
-            "- **n**: new battle; **Esc**: back. With unsaved moves both ask first: **s** "
-            "save, **d** discard, **Esc** stay\n\n"
-            "Select a log entry to open the rule it cites."
-        )
+        return battle_help()
 
     # -- state -----------------------------------------------------------------------------
     @property

@@ -168,13 +168,13 @@ class CardsPane(Vertical):
             return
         from learn.flashcards import DIRECTION_NAMES
 
-        from .labels import LANGUAGE_NAMES, game_name
+        from .labels import game_name, language_in_text
 
         text = Text(
             f"{game_name(self.card.game)} · {render(DIRECTION_NAMES[self.card.direction])}\n",
             style="dim",
         )
-        language = LANGUAGE_NAMES.get(self.card.front_lang, self.card.front_lang)
+        language = language_in_text(self.card.front_lang)  # "(inglese)" in Italian
         text.append(self.card.front, style="bold")
         text.append(f"  ({language})", style="dim")
         front.update(text)
