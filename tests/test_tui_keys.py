@@ -26,12 +26,7 @@ async def new_battle(pilot) -> BattleScreen:
     await pilot.press("f5")
     await pilot.pause()
     await pilot.press("ctrl+r")
-    for _ in range(50):
-        await pilot.pause(0.02)
-        if isinstance(pilot.app.screen, BattleScreen) and pilot.app.screen.walk is not None:
-            break
-    await pilot.pause()
-    return pilot.app.screen
+    return await _battle_opened(pilot)
 
 
 @pilot_test
