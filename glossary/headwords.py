@@ -20,10 +20,11 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from .fold import compact, fold, words
+from .headword_forms import ABBR, Headword, headwords_of
 from .headword_keys import NearKeys, Prefixes
 
 __all__ = [
-    "EXACT", "FUZZY", "FUZZY_PREFIX", "FUZZY_WORD", "PREFIX", "WORD_PREFIX", "Headword",
+    "ABBR", "EXACT", "FUZZY", "FUZZY_PREFIX", "FUZZY_WORD", "PREFIX", "WORD_PREFIX", "Headword",
     "HeadwordTable", "Match",
 ]  # fmt: skip
 
@@ -36,7 +37,6 @@ _BASE_SCORE = {
 MIN_WORD_PREFIX = 3
 #: Queries shorter than this are never matched fuzzily.
 MIN_FUZZY = 4
-ABBR = "abbr"
 
 
 def max_edits(length: int) -> int:
@@ -44,16 +44,6 @@ def max_edits(length: int) -> int:
     if length < MIN_FUZZY:
         return 0
     return 1 if length < 7 else 2
-
-
-@dataclass(frozen=True, slots=True)
-class Headword:
-    """One form of one glossary entry: what the table matches."""
-
-    entry_id: str
-    game: str
-    form: str
-    langs: tuple[str, ...]  # languages this form belongs to; ("abbr",) for an abbreviation
 
 
 @dataclass(frozen=True, slots=True)
@@ -275,30 +265,3 @@ def _score(rank: int, distance: int, length: int, form_length: int) -> float:
     if rank in (FUZZY, FUZZY_WORD, FUZZY_PREFIX):
         return round(base - 0.1 * distance / max(length, 1), 4)
     return base
-
-
-def headwords_of(entries: Iterable) -> Iterable[Headword]:
-    """Every headword of the given entries: terms, seed forms, aliases and abbreviations."""
-    for entry in entries:
-        by_form: dict[str, list[str]] = {}
-        for lang, term in entry.terms.items():
-            by_form.setdefault(term, []).append(lang)
-        for form, langs in by_form.items():
-            yield Headword(entry.id, entry.game, form, tuple(langs))
-        for abbr in entry.abbr:
-            yield Headword(entry.id, entry.game, abbr, (ABBR,))
-        folded_terms = {fold(term): lang for lang, term in entry.terms.items()}
-        for form in (entry.seed_form, *entry.seed_forms, *entry.aliases):
-            if form and form not in by_form:
-                lang = folded_terms.get(fold(form)) or _seed_language(entry, form)
-                yield Headword(entry.id, entry.game, form, (lang,))
-
-
-def _seed_language(entry, form: str) -> str:
-    """The language of a seed form (or alias) that equals none of the entry's terms: Russian
-    when it is written in Cyrillic (Here I Stand's seed, *наёмники*), else the first official
-    language in Latin script."""
-    if any("\u0400" <= char <= "\u04ff" for char in form):
-        return "ru"
-    latin = [lang for lang in entry.official if lang != "ru"]
-    return latin[0] if latin else "en"

@@ -88,14 +88,18 @@ def raw_lang(content, hit, ui_lang: str | None) -> str:
         elif name == "abbr":
             candidates.append(real_lang(content, ABBR, hit.id, ui_lang))
         elif name == "seed":
-            candidates.extend(seed_langs(content, hit.id, word))
+            candidates.extend(seed_langs(content, hit.id, word, ui_lang))
     if ui_lang in candidates:
         return ui_lang
     return candidates[0] if candidates else (ui_lang or "en")
 
 
-def seed_langs(content, entry_id: str, word: str) -> list[str]:
-    """The languages whose term has ``word`` (a folded word of a seed form)."""
+def seed_langs(content, entry_id: str, word: str, ui_lang: str | None = None) -> list[str]:
+    """The languages whose term has ``word`` (a folded word of a seed form or an alias); for
+    an alias no term holds (Italian players' *parità* for *pareggio*), the UI language, in
+    which the player typed it; else the game's own language."""
     entry = content.entries[entry_id]
     found = [lang for lang in LANGS if word in words(entry.terms[lang])]
+    if not found and ui_lang and any(word in words(alias) for alias in entry.aliases):
+        return [ui_lang]
     return found or list(entry.official[:1]) or ["en"]

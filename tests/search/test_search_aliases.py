@@ -26,3 +26,12 @@ from glossary.search import default_engine
 def test_a_players_word_for_a_term_finds_it_first(query, expected):
     hits = default_engine().search(query, lang="ru", limit=3)
     assert hits and hits[0].id == expected, [hit.id for hit in hits]
+
+
+@pytest.mark.parametrize("query", ["parità", "chi vince in caso di parità"])
+def test_a_latin_alias_is_shown_in_the_language_the_player_uses(query):
+    # "parità" is an Italian player's word for the Here I Stand tie (its Italian term is
+    # "pareggio"): the result names the tie in Italian first, not in English
+    hits = default_engine().search(query, lang="it", limit=5)
+    tie = next(hit for hit in hits if hit.id == "his.term.tie")
+    assert tie.matched_lang == "it"
