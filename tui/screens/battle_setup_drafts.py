@@ -10,6 +10,8 @@ texts seen), ``_procedure`` (the one shown), the ``#setup-scenario`` TOML text a
 
 from __future__ import annotations
 
+import json
+import re
 import tomllib
 from functools import cache
 from typing import Any
@@ -33,11 +35,34 @@ def default_values(procedure: str) -> dict | None:
     return tomllib.loads(spec.default_scenario) if spec is not None else None
 
 
+#: A name given to a side, a fleet or a leader: a TOML basic string after ``name =`` (a region
+#: keeps its English name, by which the engine knows the regions without sea).
+_NAME = re.compile(r'(\bname\s*=\s*)"((?:[^"\\\n]|\\.)*)"')
+
+
+def localized_default(procedure: str) -> str:
+    """The procedure's default set-up as the setup screen shows it: the names it gives sides,
+    fleets and leaders (*Charles V*, *England*, *English fleet*) in the UI language, as the
+    battle's log names them; any other text as written."""
+    from engine.messages import SCENARIO_NAMES
+
+    def named(match: re.Match) -> str:
+        key, value = match.groups()
+        if value not in SCENARIO_NAMES:
+            return match.group(0)
+        return key + json.dumps(_(value), ensure_ascii=False)  # (JSON's escapes are TOML's)
+
+    return _NAME.sub(named, registry.get(procedure).default_scenario)
+
+
 def _same_as_default(text: str, procedure: str) -> bool:
     """Whether ``text`` is the procedure's default set-up written another way (the form
-    writes the TOML again in its own layout): the same values are no edit."""
+    writes the TOML again in its own layout), its names in English or in the UI language:
+    the same values are no edit."""
     data = scenario_table(text)
-    return data is not None and data == default_values(procedure)
+    if data is None:
+        return False
+    return data == default_values(procedure) or data == tomllib.loads(localized_default(procedure))
 
 
 class SetupDraftsMixin:

@@ -26,6 +26,7 @@ from tui.widgets.form_inputs import field_id, key_label, key_path
 from tui.widgets.scenario_form import ScenarioForm
 
 from . import N_, after_typing
+from .battle_setup_drafts import localized_default
 from .battle_setup_odds import SetupOddsMixin
 
 
@@ -78,8 +79,9 @@ class SetupFormMixin(SetupOddsMixin):
         if procedure != self._procedure:
             self.drop_file_seed()
         self._procedure = procedure
-        self._defaults.add(spec.default_scenario)
-        text = self._drafts.get(procedure, spec.default_scenario)
+        default = localized_default(procedure)  # (its names in the UI language)
+        self._defaults.update((spec.default_scenario, default))
+        text = self._drafts.get(procedure, default)
         if editor.text != text:
             editor.load_text(text)
         self._say_restored(procedure)
@@ -100,7 +102,7 @@ class SetupFormMixin(SetupOddsMixin):
         form holds the default meanwhile, and a change there would replace the text."""
         data = form_data(text)
         if data is None:
-            data = tomllib.loads(spec.default_scenario)
+            data = tomllib.loads(localized_default(spec.id))
             self.query_one("#setup-editors", ContentSwitcher).current = "editor-toml"
             self._mark_editor_tab()
         self.query_one(ScenarioForm).load(spec.schema, data)
