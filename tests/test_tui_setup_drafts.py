@@ -183,3 +183,29 @@ async def test_a_form_change_of_another_procedure_never_lands_in_the_set_up_show
         await settle(pilot)
         assert screen.query_one("#setup-scenario", TextArea).text == before
         assert screen._drafts == {}
+
+
+@pilot_test
+async def test_the_defaults_names_are_in_the_ui_language_and_are_no_edit():
+    # the default set-up names its leaders, sides and fleets as the battle's log does: in
+    # Italian "Carlo V", not "Charles V"; shown and left untouched, it is kept as no draft
+    import locales
+    from textual.widgets import Input
+
+    locales.set_language("it")
+    try:
+        app = BattleTestApp(BattleSetupScreen)
+        async with app.run_test(size=SIZE) as pilot:
+            screen = await open_procedure(pilot, "his/field-battle")
+            assert toml_data(screen)["attacker"]["leaders"][0]["name"] == "Carlo V"
+            names = [field.value for field in screen.query(Input) if "name" in (field.id or "")]
+            assert "Carlo V" in names and "Charles V" not in names
+        app = BattleTestApp(BattleSetupScreen)
+        async with app.run_test(size=SIZE) as pilot:
+            screen = await open_procedure(pilot, "ccc/interception")
+            fleets = toml_data(screen)["fleets"]
+            assert [fleet["name"] for fleet in fleets] == ["flotta inglese", "flotta spagnola"]
+    finally:
+        locales.set_language("en")
+    kept = json.loads(setup_drafts.drafts_path().read_text(encoding="utf-8"))
+    assert kept == {}
