@@ -18,7 +18,6 @@ from textual.command import CommandPalette
 from textual.widgets import Input, TextArea
 
 import locales
-from engine import registry
 from tests.tui_app_helpers import SIZE, pilot_test, ready
 from tests.tui_screens import SCREENS, battle_decision, reset
 from tui.app import WartutorApp
@@ -90,9 +89,11 @@ def _effect(action: str, app, before: dict) -> bool:
     if name == "default_setup":  # the default scenario, said in a notice; asked over edits
         if isinstance(screen, DefaultSetupScreen):
             return True
-        spec = registry.get(screen.query_one("#setup-procedures").highlighted_option.id)
-        text = screen.query_one("#setup-scenario").text
-        return text == spec.default_scenario and bool(_notice_ids(app) - before["notices"])
+        from tui.screens.battle_setup_drafts import localized_default
+
+        procedure = screen.query_one("#setup-procedures").highlighted_option.id
+        text = screen.query_one("#setup-scenario").text  # (its names in the UI language)
+        return text == localized_default(procedure) and bool(_notice_ids(app) - before["notices"])
     if name == "quit":
         return app.return_code is not None or isinstance(screen, LeaveBattleScreen)
     raise AssertionError(f"no effect check for the bar's action {action!r}: add one here")
