@@ -19,10 +19,20 @@ _GAME_PART = re.compile(r"\([^)]*\)|^[^:]*:")  # "(CCC 6.6.3)", "Struggle of Emp
 _NAME_FIELDS = ("t_", "w_")  # a term's words, in any language
 
 
+_named: dict[str, frozenset[str]] = {}  # content hash -> chapter_named (built once)
+
+
 def chapter_named(content) -> frozenset[str]:
     """The ids of the entries whose English term is a chapter's English title (its game's
     name and its rule number aside): *field battle*, *land combat* (in both games that have
-    one), *interception attempt*."""
+    one), *interception attempt*. Worked out once per content."""
+    found = _named.get(content.hash)
+    if found is None:
+        found = _named[content.hash] = _entries_named_like_chapters(content)
+    return found
+
+
+def _entries_named_like_chapters(content) -> frozenset[str]:
     from .index_query import term_tokens
 
     titles = set()
@@ -37,12 +47,13 @@ def chapter_named(content) -> frozenset[str]:
     )
 
 
-def name_as_context(found: dict, evidence, named: frozenset[str]) -> None:
+def name_as_context(content, found: dict, evidence) -> None:
     """Scale the coverage of each candidate in ``found`` (id -> ranking.Candidate) that is
-    ``named`` (:func:`chapter_named`) to what it matched of the question's other words:
-    ``evidence`` holds each meaningful word's (field, token) pairs (index_query.query_evidence).
-    A question that is only the name, maybe with a typo in it, is left as it is."""
-    for entry_id in named:
+    named like a chapter (:func:`chapter_named`) to what it matched of the question's other
+    words: ``evidence`` holds each meaningful word's (field, token) pairs
+    (index_query.query_evidence). A question that is only the name, maybe with a typo in it,
+    is left as it is."""
+    for entry_id in chapter_named(content):
         item = found.get(entry_id)
         if item is None or item.raw is None:
             continue

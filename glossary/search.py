@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import threading
 
-from .chapter_names import chapter_named, name_as_context
+from .chapter_names import name_as_context
 from .fold import compact, fold, words
 from .function_words import is_function_word
 from .headwords import (
@@ -58,7 +58,6 @@ class SearchEngine:
         self._headwords: HeadwordTable | None = None
         self._index = None
         self._vocabulary: frozenset[str] | None = None  # German words, for compounds
-        self._chapter_named: frozenset[str] | None = None  # entries named like a chapter
         self._lock = threading.Lock()
 
     @property
@@ -206,7 +205,7 @@ class SearchEngine:
                 item.lang = real_lang(self.content, match.lang, match.entry_id, lang)
 
         if total > 1:  # a chapter's name in a question only says where to look
-            name_as_context(found, evidence, self._named_like_chapters())
+            name_as_context(self.content, found, evidence)
 
         def order(item: Candidate):
             other_game = current_game is not None and self._game(item) != current_game
@@ -235,11 +234,6 @@ class SearchEngine:
             else:
                 hits.append(entry_hit(self.content, item.id, item.lang, score, item.tier))
         return hits
-
-    def _named_like_chapters(self) -> frozenset[str]:
-        if self._chapter_named is None:
-            self._chapter_named = chapter_named(self.content)
-        return self._chapter_named
 
     def _split_compounds(self, query: str) -> str:
         """``query`` with unknown German compounds split (see compounds.split_words)."""

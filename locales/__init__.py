@@ -124,9 +124,8 @@ def negotiate_language(explicit: str | None = None, configured: str | None = Non
 
 def format_percent(value, digits: int = 1) -> str:
     """Format a probability (0..1: a float or an exact Fraction) as a percentage with the
-    active locale's own pattern. A
-    chance that is not nil but rounds to 0 reads "<0.1%" (and one short of certain ">99.9%"),
-    so that an outcome that can happen never looks impossible."""
+    active locale's own pattern. A chance that is not nil but rounds to 0 reads "<0.1%" (and
+    one short of certain ">99.9%"), so that an outcome that can happen never looks impossible."""
     import copy
 
     from babel import Locale

@@ -221,20 +221,20 @@ async def test_a_key_typed_just_before_the_battle_opens_does_not_act_in_it():
     app = WartutorApp()
     async with app.run_test(size=SIZE) as pilot:
         await ready(pilot)
+
+        async def from_the_list_of_procedures(keys) -> BattleScreen:
+            await settle(pilot)
+            app.screen.query_one("#setup-procedures").focus()
+            await pilot.pause()
+            burst(app, keys)  # delivered at once, as typed fast
+            return await _battle_opened(pilot)
+
         await pilot.press("f5")
-        await settle(pilot)
-        app.screen.query_one("#setup-procedures").focus()
-        await pilot.pause()
         # "2" means nothing in the list of procedures; typed at once with ctrl+r it came up
         # unused after the battle had opened, and chose its action 2 there, unseen
-        burst(app, ["2", "ctrl+r"])
-        screen = await _battle_opened(pilot)
+        screen = await from_the_list_of_procedures(["2", "ctrl+r"])
         assert not screen.walk.moves
         # a key typed right after ctrl+r is meant for the battle: it still acts there
         await pilot.press("n")
-        await settle(pilot)
-        app.screen.query_one("#setup-procedures").focus()
-        await pilot.pause()
-        burst(app, ["ctrl+r", "1"])
-        screen = await _battle_opened(pilot)
+        screen = await from_the_list_of_procedures(["ctrl+r", "1"])
         assert len(screen.walk.moves) == 1

@@ -189,8 +189,9 @@ async def test_a_form_change_of_another_procedure_never_lands_in_the_set_up_show
 async def test_the_defaults_names_are_in_the_ui_language_and_are_no_edit():
     # the default set-up names its leaders, sides and fleets as the battle's log does: in
     # Italian "Carlo V", not "Charles V"; shown and left untouched, it is kept as no draft
-    import locales
     from textual.widgets import Input
+
+    import locales
 
     locales.set_language("it")
     try:

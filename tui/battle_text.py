@@ -50,6 +50,14 @@ def value_text(value: Any) -> str:
     return str(value)
 
 
+def report_sides(report) -> list[tuple[str, int | None, tuple]]:
+    """A modifier report (``State.modifiers()``) side by side, in its order: each side with
+    its total (None when it has none) and its modifiers."""
+    totals = dict(report.totals)
+    sides = dict.fromkeys([*totals, *(mod.side for mod in report.modifiers)])
+    return [(side, totals.get(side), report.for_side(side)) for side in sides]
+
+
 def dice_group_text(group: DiceGroup) -> str:
     """One dice group: its label, how many dice and which faces hit."""
     text = _("{label} — {count} × d{sides}").format(

@@ -8,7 +8,7 @@ from engine.errors import InputError
 from engine.messages import N_, Msg, Nn_
 from engine.scenario import load_scenario
 from locales import _
-from tui.battle_text import dice_group_text, outcome_sentences, render
+from tui.battle_text import dice_group_text, outcome_sentences, render, report_sides
 from tui.scenario_files import add_scenario_arguments, not_a_saved_battle, scenario_path
 
 from ._common import (
@@ -157,13 +157,12 @@ def roll_lines(state) -> list[str]:
     report = state.modifiers()
     if report is None:
         return lines
-    totals = dict(report.totals)
-    for side in dict.fromkeys([*totals, *(mod.side for mod in report.modifiers)]):
-        if side in totals:
+    for side, total, modifiers in report_sides(report):
+        if total is not None:
             what = render(report.total_label(side))
             lines.append("  " + _("{side}: total {what}: {total}").format(
-                side=_(side), what=what, total=totals[side]))  # fmt: skip
-        for mod in report.for_side(side):
+                side=_(side), what=what, total=total))  # fmt: skip
+        for mod in modifiers:
             place = f"  [{rule_place(mod.rule, section_only=True)}]" if mod.rule else ""
             lines.append(f"    {mod.value:>+3d}  {render(mod.source)}{place}")
     return lines

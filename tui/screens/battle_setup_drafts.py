@@ -20,7 +20,7 @@ from textual.widgets import TextArea
 
 from engine import registry
 from engine.scenario import scenario_table
-from locales import _
+from locales import _, get_language
 from tui.battle_text import render
 from tui.setup_drafts import load_drafts, save_drafts
 
@@ -44,6 +44,11 @@ def localized_default(procedure: str) -> str:
     """The procedure's default set-up as the setup screen shows it: the names it gives sides,
     fleets and leaders (*Charles V*, *England*, *English fleet*) in the UI language, as the
     battle's log names them; any other text as written."""
+    return _localized_default(procedure, get_language())
+
+
+@cache
+def _localized_default(procedure: str, lang: str) -> str:  # (``lang``: the key of the cache)
     from engine.messages import SCENARIO_NAMES
 
     def named(match: re.Match) -> str:
@@ -62,7 +67,13 @@ def _same_as_default(text: str, procedure: str) -> bool:
     data = scenario_table(text)
     if data is None:
         return False
-    return data == default_values(procedure) or data == tomllib.loads(localized_default(procedure))
+    return data in (default_values(procedure), _localized_values(procedure, get_language()))
+
+
+@cache
+def _localized_values(procedure: str, lang: str) -> dict:
+    """The values of :func:`localized_default` in ``lang`` (parsed once)."""
+    return tomllib.loads(_localized_default(procedure, lang))
 
 
 class SetupDraftsMixin:

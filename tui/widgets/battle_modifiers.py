@@ -6,7 +6,7 @@ from rich.text import Text
 
 from engine.procedure import State
 from locales import _
-from tui.battle_text import render
+from tui.battle_text import render, report_sides
 
 from .battle_rules import RuleList, rule_suffix
 
@@ -21,23 +21,17 @@ class BattleModifiers(RuleList):
             self.show_rows([(Text(_("No modifiers at this step."), style="dim"), "", True)])
             return
         rows = []
-        totals = dict(report.totals)
-        sides = list(
-            dict.fromkeys(
-                [side for side, _total in report.totals] + [mod.side for mod in report.modifiers]
-            )
-        )
-        for side in sides:
+        for side, total, modifiers in report_sides(report):
             heading = Text(_(side), style="bold")
-            if side in totals:
+            if total is not None:
                 heading.append(
                     "  "
                     + _("total {what}: {total}").format(
-                        what=render(report.total_label(side)), total=totals[side]
+                        what=render(report.total_label(side)), total=total
                     )
                 )
             rows.append((heading, "", False))
-            for mod in report.for_side(side):
+            for mod in modifiers:
                 value = f"{mod.value:+d}" if mod.value < 0 else str(mod.value)
                 text = Text(f"  {value:>3}  ", style="bold")
                 text.append(render(mod.source))
