@@ -16,7 +16,7 @@ from pathlib import Path
 from .coverage import coverage, rarity_weights
 from .index_query import build_fuzzy, build_query, near_unknown_words, query_evidence
 from .player_words import uncommon
-from .word_forms import related_forms
+from .word_forms import forms_and_beginnings
 
 __all__ = ["FullTextIndex", "IndexBroken", "RawHit"]
 
@@ -39,6 +39,7 @@ class RawHit:
     coverage: float = 0.0  # the query's meaningful words it matched (see coverage.coverage)
     near: tuple[tuple[str, str], ...] = ()  # matched pairs that are near a word with a typo
     mapped: tuple[tuple[str, str], ...] = ()  # matched pairs only a player's word maps to
+    beginnings: tuple[tuple[str, str], ...] = ()  # matched pairs only a query word starts with
 
     @property
     def fields(self) -> tuple[str, ...]:
@@ -75,10 +76,11 @@ class FullTextIndex:
             with self._lock:
                 if self._searcher is None:
                     self._searcher = self._index.searcher()
-                near = {}
+                near, beginnings = {}, set()
                 if not exact:
                     near = near_unknown_words(query, self._known, self._near_words)
-                    for word, pairs in related_forms(query, self._lexicon).items():
+                    forms, beginnings = forms_and_beginnings(query, self._lexicon)
+                    for word, pairs in forms.items():
                         near[word] = near.get(word, set()) | pairs
                 if mapped:  # a player's word: its mapped words, unless common in the texts
                     frequency, documents = self._searcher.doc_frequency, self._searcher.doc_count()
@@ -91,7 +93,9 @@ class FullTextIndex:
                 weights = rarity_weights(evidence, self._frequency, self._searcher.doc_count())
                 typos = {pair for pairs in near.values() for pair in pairs}
                 weak = {pair for pairs in mapped.values() for pair in pairs}
-                hits = self._run(built, filter_, limit, False, evidence, typos, weak, weights)
+                hits = self._run(
+                    built, filter_, limit, False, evidence, typos, weak, weights, beginnings
+                )
                 if not hits and not exact:
                     fallback = build_fuzzy(query, self._near_words)
                     if fallback is not None:
@@ -133,7 +137,7 @@ class FullTextIndex:
 
     def _run(
         self, query, filter_, limit, fuzzy, evidence=(), typos=frozenset(), weak=frozenset(),
-        weights=None,
+        weights=None, beginnings=frozenset(),
     ):  # fmt: skip
         results = self._searcher.search(query, filter=filter_, limit=limit, terms=True)
         # a word matched only through a player's word, near a typo or as a derived form counts
@@ -158,6 +162,7 @@ class FullTextIndex:
                     coverage=coverage(evidence, matched, weaker, weights),
                     near=tuple(pair for pair in matched if pair in typos),
                     mapped=tuple(pair for pair in matched if pair in weak),
+                    beginnings=tuple(pair for pair in matched if pair in beginnings),
                 )
             )
         return hits

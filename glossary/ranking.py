@@ -100,7 +100,8 @@ def whole_headword(content, hit) -> bool:
     """Whether a question names the whole heading of the full-text hit ``hit``: every word, in
     some language, of an entry's term (among the words it matched in that term field) or of a
     paragraph's section title (among the words it matched in that text field). A player's
-    word that stands for a term does not name it (it is weaker evidence, see player_words)."""
+    word that stands for a term does not name it (it is weaker evidence, see player_words), nor
+    does a longer word that starts with a term's word (*Abfangpriorität* and *Abfangen*)."""
     from .index_query import term_tokens
 
     if hit.doctype == "entry" and hit.id in content.entries:
@@ -110,7 +111,8 @@ def whole_headword(content, hit) -> bool:
         headings, field = section.title, "d_"
     else:
         return False
-    typed = [pair for pair in hit.matched if pair not in getattr(hit, "mapped", ())]
+    weak = {*getattr(hit, "mapped", ()), *getattr(hit, "beginnings", ())}
+    typed = [pair for pair in hit.matched if pair not in weak]
     for lang, heading in headings.items():
         needed = term_tokens(lang, heading)
         if needed and needed <= {token for name, token in typed if name == field + lang}:

@@ -15,7 +15,7 @@ import bisect
 
 from .index_query import LANGS, _tokens, content_words
 
-__all__ = ["MIN_FORM", "related_forms"]
+__all__ = ["MIN_FORM", "forms_and_beginnings", "related_forms"]
 
 MIN_FORM = 5  # letters of a stem that may start a longer one, or be started by one
 _MAX_EXTRA = 4  # letters a longer term word may add to the query's stem
@@ -25,7 +25,15 @@ def related_forms(text: str, lexicon) -> dict[str, set[tuple[str, str]]]:
     """For each meaningful word of ``text``, the (term field, token) pairs of the other words
     sharing its stem's beginning (see the module). ``lexicon(field)`` gives the field's
     words, sorted, and as a set."""
+    return forms_and_beginnings(text, lexicon)[0]
+
+
+def forms_and_beginnings(text: str, lexicon):
+    """:func:`related_forms`, and apart the pairs among them that are only the beginning of a
+    query word's stem (*Abfang* of *Abfangpriorität*): a part of the word, not the word in
+    another form, so they do not name a term on their own (ranking.whole_headword)."""
     found: dict[str, set[tuple[str, str]]] = {}
+    beginnings: set[tuple[str, str]] = set()
     for word in content_words(text)[1]:
         if len(word) < MIN_FORM or not word.isalpha():
             continue
@@ -42,10 +50,10 @@ def related_forms(text: str, lexicon) -> dict[str, set[tuple[str, str]]]:
                     (name, other) for other in words[start:end]
                     if other != stem and len(other) - len(stem) <= _MAX_EXTRA
                 )  # fmt: skip
-                pairs.update(
-                    (name, stem[:size]) for size in range(MIN_FORM, len(stem))
-                    if stem[:size] in known
-                )  # fmt: skip
+                heads = {(name, stem[:size]) for size in range(MIN_FORM, len(stem))
+                         if stem[:size] in known}  # fmt: skip
+                pairs |= heads
+                beginnings |= heads
         if pairs:
             found[word] = pairs
-    return found
+    return found, beginnings
