@@ -151,3 +151,20 @@ def test_a_derived_form_counts_less_in_a_question_than_the_word_itself(real_engi
     found = ids(real_engine.search("сколько костей у защитника", lang="ru", limit=3))
     assert found[0] == "his.term.count-defender-dice"
     assert "his.field-battle.defender-dice.p1" in found
+
+
+@pytest.mark.parametrize(
+    ("question", "lang"),
+    [
+        ("dice rolled by the defender", "en"),
+        ("wie viele Würfel wirft der Verteidiger", "de"),
+        ("сколько кубиков кидает обороняющийся", "ru"),
+        ("dadi tirati dal difensore", "it"),
+    ],
+)
+def test_how_many_dice_a_side_rolls_is_the_step_that_counts_them(real_engine, question, lang):
+    # his 001 step 3 counts the dice the defender rolls at step 6: its entry says they are
+    # rolled, so a question with the verb finds the count before *roll the dice* (step 6)
+    found = ids(real_engine.search(question, lang=lang, limit=3))
+    assert found[0] == "his.term.count-defender-dice"
+    assert "his.field-battle.defender-dice.p1" in found
