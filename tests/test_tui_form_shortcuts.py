@@ -16,30 +16,32 @@ def bar_keys(app) -> list[str]:
 
 
 @pilot_test
-async def test_o_works_from_the_seed_field_after_a_battle():
+async def test_the_seed_field_after_a_battle_keeps_its_text_and_takes_no_shortcut():
     app = BattleTestApp(BattleSetupScreen)
     async with app.run_test(size=SIZE) as pilot:
         screen = await open_procedure(pilot, "his/field-battle")
-        screen.query_one("#setup-seed", Input).focus()
+        seed = screen.query_one("#setup-seed", Input)
+        seed.focus()
+        await pilot.press("7")
         await pilot.press("enter")  # Enter in the seed field starts the battle
         await wait_for(pilot, lambda: isinstance(app.screen, BattleScreen))
         await pilot.press("escape")
         await wait_for(pilot, lambda: app.screen is screen)
         await step(pilot)
-        assert screen.focused is screen.query_one("#setup-seed")
-        await wait_for(pilot, lambda: "o" in bar_keys(app))
+        assert screen.focused is seed
+        # back in the seed field its text is not selected: a digit typed adds to it
+        assert seed.value == "7" and seed.selection.is_empty
+        await pilot.press("4", "2")
+        assert seed.value == "742"
+        # a letter is no shortcut in a number field: o leaves the tab as it is
+        assert "o" not in bar_keys(app)
         await pilot.press("o")
         await step(pilot)
-        assert screen.query_one("#setup-tabs").active == "pane-saved"
-        # digits still type into the seed field
-        await pilot.press("n")
-        screen.query_one("#setup-seed", Input).focus()
-        await pilot.press("4", "2")
-        assert screen.query_one("#setup-seed", Input).value == "42"
+        assert screen.query_one("#setup-tabs").active == "pane-new" and seed.value == "742"
 
 
 @pilot_test
-async def test_letters_act_in_a_number_field_and_type_in_a_text_field():
+async def test_letters_never_act_in_a_number_field_and_type_in_a_text_field():
     app = BattleTestApp(BattleSetupScreen)
     async with app.run_test(size=SIZE) as pilot:
         screen = await open_procedure(pilot, "his/field-battle")
@@ -57,10 +59,40 @@ async def test_letters_act_in_a_number_field_and_type_in_a_text_field():
         await wait_for(pilot, lambda: screen.focused is screen.query_one("#setup-scenario"))
         assert "o" not in bar_keys(app)
         await pilot.press("ctrl+t")
-        # a number takes digits only: the bar's letters work there
+        # a number field takes digits only, and a letter typed there is swallowed: a name
+        # typed one field too far neither switches tabs nor quits (q) nor opens the reader (r)
         await wait_for(pilot, lambda: screen.query("#f-attacker-regulars"))
-        screen.query_one("#f-attacker-regulars").focus()
-        await wait_for(pilot, lambda: "f" in bar_keys(app))
-        await pilot.press("f")
+        regulars = screen.query_one("#f-attacker-regulars", Input)
+        regulars.focus()
         await step(pilot)
-        assert screen.query_one("#setup-tabs").active == "pane-file"
+        before = regulars.value
+        assert "f" not in bar_keys(app)
+        await pilot.press("f", "q", "r", "o")
+        await step(pilot)
+        assert app.is_running and app.screen is screen
+        assert screen.query_one("#setup-tabs").active == "pane-new"
+        assert regulars.value == before and screen.focused is regulars
+        await pilot.press("end", "5")
+        assert regulars.value == before + "5"  # digits still type
+
+
+@pilot_test
+async def test_a_form_field_focused_again_after_a_battle_keeps_its_text():
+    # the field had the focus when ctrl+r started the battle; back from it with Escape, the
+    # input is focused again, which would select its text: a letter typed then replaced it
+    app = BattleTestApp(BattleSetupScreen)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_procedure(pilot, "his/field-battle")
+        await wait_for(pilot, lambda: screen.query("#f-attacker-leaders-0-name"))
+        name = screen.query_one("#f-attacker-leaders-0-name", Input)
+        name.focus()
+        await step(pilot)
+        before = name.value
+        await pilot.press("ctrl+r")
+        await wait_for(pilot, lambda: isinstance(app.screen, BattleScreen))
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: app.screen is screen)
+        await step(pilot)
+        assert screen.focused is name and name.selection.is_empty
+        await pilot.press("x")
+        assert name.value == before + "x"

@@ -20,6 +20,7 @@ from textual.widgets import (
     TabPane,
     TextArea,
 )
+from textual.widgets.input import Selection
 from textual.widgets.option_list import Option
 
 from tui.battle_files import example_files
@@ -144,6 +145,14 @@ class BattleSetupScreen(
         start = self.query("#setup-start")
         if self.focused is None or (start and self.focused is start.first()):
             self.call_after_refresh(self._focus_list)
+        elif isinstance(self.focused, Input):
+            self.call_after_refresh(self._unselect, self.focused)
+
+    @staticmethod
+    def _unselect(field: Input) -> None:
+        """Back on the screen, the field that has the focus again keeps its text unselected (an
+        input selects all of it when focused): a key typed next must not replace it."""
+        field.selection = Selection.cursor(len(field.value))
 
     def _focus_list(self) -> None:
         if self.query_one(TabbedContent).active == "pane-new":

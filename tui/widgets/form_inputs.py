@@ -32,29 +32,36 @@ class FormSelect(Select):
 
 
 class WholeNumberInput(SteadyKeys, Input):
-    """A field of whole numbers: it takes digits and signs only, so a letter typed there is
-    left to the screen's keys (a shortcut the key bar shows works there too). Its editing keys
-    act as they arrive (:class:`SteadyKeys`): a fast burst of keys is applied in order."""
+    """A field of whole numbers: it takes digits and signs only. Any other letter typed there is
+    not typed, and never acts as a shortcut either (a player typing a name one field too far
+    must not quit the app or switch screens): the terminal bell rings, and the first time a
+    notice says what the field takes. Its editing keys act as they arrive
+    (:class:`SteadyKeys`): a fast burst of keys is applied in order."""
+
+    _told = False
 
     def __init__(self, value: str = "", **kwargs: Any) -> None:
         super().__init__(value, type="integer", **kwargs)
 
     def check_consume_key(self, key: str, character: str | None) -> bool:
-        """Digits and signs are typed; everything else goes on to the screen."""
+        """Digits and signs are typed; other letters are swallowed (see the class)."""
         return character is not None and (character.isdigit() or character in "+-")
 
     def _on_key(self, event: events.Key) -> None:
         if self.screen.focused is not self:
             return  # (typed after a Tab moved the focus on: SteadyKeys hands it on)
         if event.is_printable and not self.check_consume_key(event.key, event.character):
-            event.prevent_default()  # (not typed: the key goes on to the screen's bindings)
+            event.stop()
+            event.prevent_default()
+            self.app.bell()
+            if not self._told:
+                self._told = True
+                self.notify(_("This field takes a whole number: only digits can be typed here."))
 
 
 def takes_letters(widget: Any) -> bool:
-    """Whether ``widget`` uses the letters typed (text, or finding a choice by its letter), so
-    that a letter there must never act as a shortcut."""
-    if isinstance(widget, WholeNumberInput):
-        return False
+    """Whether ``widget`` takes the letters typed (text, a number field that swallows them, or
+    finding a choice by its letter), so that a letter there must never act as a shortcut."""
     if isinstance(widget, (Input, TextArea, Select)):
         return True
     return any(isinstance(node, Select) for node in getattr(widget, "ancestors", ()))
