@@ -120,6 +120,28 @@ def test_resolve_landlocked_needs_only_the_land_roll(capsys):
 
 
 @pytest.mark.parametrize(
+    "region",
+    ["Deutsche Staaten", "mitteleuropa", "Германские государства", "Центральная Европа",
+     "Stati tedeschi", "central  europe"],
+)  # fmt: skip
+def test_a_landlocked_region_is_known_by_the_name_the_ui_language_gives_it(
+    capsys, tmp_path, region
+):
+    # soe 003 naval-support: German States and Central Europe have no sea; the region field's
+    # help names them in the player's language, and that name must count as well: a naval
+    # stage there would change the odds
+    path = tmp_path / "landlocked.toml"
+    forces = "[attacker]\narmies = 2\nfleets = 1\n[defender]\narmies = 1\nfleets = 1\n"
+    path.write_text(f'procedure = "soe/attack"\nregion = "{region}"\n{forces}')
+    code, out, _ = run(capsys, "resolve", str(path), "--dice", "1,2,3,4", "--json")
+    assert code == 0 and json.loads(out)["outcome"]["naval"] is None
+    # the same forces in a region with sea have a naval stage (declined: naval support)
+    path.write_text(f'procedure = "soe/attack"\nregion = "Flanders"\n{forces}')
+    code, out, _ = run(capsys, "resolve", str(path), "--dice", "1,2,3,4", "--json")
+    assert code == 0 and json.loads(out)["outcome"]["naval"] is not None
+
+
+@pytest.mark.parametrize(
     "text, key, fragment",
     [
         ("[attacker]\nfleets = 0\n[defender]\narmies = 1\n", "attacker.armies", "at least one"),

@@ -10,6 +10,14 @@ SIDES = ("attacker", "defender")
 SIDE_NAMES = {"attacker": N_("attacker"), "defender": N_("defender")}
 # The flowchart names the only two areas without sea (soe 003 naval-support).
 LANDLOCKED_REGIONS = ("German States", "Central Europe")
+#: The names a player may type for them: as our texts write them in each language (the
+#: region field's help names them so), and the Italian words for them.
+LANDLOCKED_NAMES = (
+    *LANDLOCKED_REGIONS,
+    "Deutsche Staaten", "Mitteleuropa",
+    "Германские государства", "Центральная Европа",
+    "Stati tedeschi", "Europa centrale",
+)  # fmt: skip
 SHAPES = ("none", "circle", "square")
 
 
@@ -96,9 +104,10 @@ class Losses:
 
 
 def is_landlocked_name(region: str) -> bool:
-    """Whether ``region`` is one of the two areas the flowchart names as having no sea."""
+    """Whether ``region`` is one of the two areas the flowchart names as having no sea, in any
+    of the languages of :data:`LANDLOCKED_NAMES` (case and spacing aside)."""
     folded = " ".join(region.split()).casefold()
-    return any(folded == name.casefold() for name in LANDLOCKED_REGIONS)
+    return any(folded == name.casefold() for name in LANDLOCKED_NAMES)
 
 
 def more(mine: int, theirs: int) -> bool:
