@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from functools import cache
 
 import locales
 from engine.errors import InputError
@@ -69,6 +70,30 @@ def find_section(content, ident: str):
     return content.sections.get(ident)
 
 
+def walk_hint(step: str) -> str:
+    """The line under a section that is a step of a walkthrough (``step``: "procedure#step"):
+    the command that walks through a battle of that procedure, from a shipped example (its
+    basic one where there is one)."""
+    procedure = step.partition("#")[0]
+    example = _walk_examples().get(procedure)
+    if example is None:
+        return _("(a walkthrough step: F5 in the app sets up a battle that plays it through)")
+    return _("(a walkthrough step: `wartutor walk --example {example}` plays it through)").format(
+        example=example
+    )
+
+
+@cache
+def _walk_examples() -> dict[str, str]:
+    """Per procedure, the name of the shipped example its walk hint names."""
+    from tui.scenario_files import examples
+
+    found: dict[str, str] = {}
+    for item in sorted(examples(), key=lambda item: ("basic" not in item.name, item.name)):
+        found.setdefault(item.procedure, item.name)
+    return found
+
+
 def render(chapter, lang: str, only=None) -> str:
     """The chapter as plain text in ``lang``, in reading order, with no internal ids; with
     ``only`` (one of its sections), that section alone under the chapter's heading."""
@@ -83,7 +108,7 @@ def render(chapter, lang: str, only=None) -> str:
         title = section.title[lang]
         lines += ["", "", title, "-" * len(title)]
         if section.step:
-            lines.append(_("(a walkthrough step: `wartutor walk` plays it through)"))
+            lines.append(walk_hint(section.step))
         for paragraph in section.paragraphs:
             label = _("Our summary of: {cite}").format(cite=cite_text(paragraph.cite))
             lines += ["", wrap(paragraph.text[lang]), wrap(f"({label})", "    ")]

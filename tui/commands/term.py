@@ -96,6 +96,8 @@ def print_choices(word: str, entries: list) -> None:
             command = f"wartutor term {shlex.quote(word)} --game {entry.game}"
         else:
             command = f"wartutor term {entry.id}"
+        if lang != "en":  # the command shows it in the same language
+            command += f" --lang {lang}"
         out.write(f"      {command}\n")
 
 
