@@ -191,6 +191,34 @@ async def test_the_favourite_key_says_whether_it_adds_or_removes():
 
 
 @pilot_test
+async def test_the_favourite_key_leaves_the_bar_while_a_paragraph_is_shown():
+    from tui.widgets.keybar import KeyBar
+
+    app = WartutorApp()
+    async with app.run_test(size=SIZE) as pilot:
+        await ready(pilot)
+        await pilot.press(*"Landkampf")
+        await settle(pilot)
+        results = app.screen.query_one(ResultList)
+        bar = app.screen.query_one(KeyBar)
+
+        def offered() -> set[str]:  # what the bar offers now, as painted
+            return {part[3] for part in bar.offered}
+
+        await pilot.press("down")  # into the results: the first, an entry, is shown
+        await settle(pilot)
+        assert results.current_target().startswith("entry:")
+        assert "toggle_favourite" in offered()
+        for _ in range(10):  # on to the first paragraph in the list
+            if results.current_target().startswith("para:"):
+                break
+            await pilot.press("down")
+            await settle(pilot)
+        assert results.current_target().startswith("para:")
+        assert "toggle_favourite" not in offered()
+
+
+@pilot_test
 async def test_marking_a_favourite_keeps_the_entry_where_the_reader_was():
     # the entry used to jump back to its top with a link still chosen below, out of sight:
     # Enter then opened a link the reader could not see

@@ -234,6 +234,7 @@ class GlossaryScreen(GlossaryEscapeMixin, LocalizedScreen):
         elif kind == "para" and ident in content.paragraphs:
             self._current = target
             detail.show_paragraph(content, content.paragraphs[ident])
+            self.refresh_bindings()  # (the favourite key leaves the bar: a paragraph is none)
 
     def open_target(self, target: str, *, record: bool = False) -> None:
         """Open an ``entry:``, ``para:`` or ``step:`` target chosen by the user."""

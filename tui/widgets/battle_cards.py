@@ -33,9 +33,7 @@ class BattleCards(RuleList):
             rows.append((rule_suffix(text, card.rule), card.rule, not card.playable))
             self._actions.append(card.action if card.playable else None)
         if not rows:
-            none = _(
-                "No card is played during this battle; a card given in its set-up counts all along."
-            )
+            none = _("No card can be played at this point of the battle.")
             rows.append((Text(none, style="dim"), "", True))
             self._actions.append(None)
         first = next((i for i, action in enumerate(self._actions) if action), None)
