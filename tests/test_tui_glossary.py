@@ -219,6 +219,30 @@ async def test_the_favourite_key_leaves_the_bar_while_a_paragraph_is_shown():
 
 
 @pilot_test
+async def test_up_on_the_first_result_goes_back_to_the_search_box_not_round_the_list():
+    app = WartutorApp()
+    async with app.run_test(size=SIZE) as pilot:
+        await ready(pilot)
+        await pilot.press(*"retreat")
+        await settle(pilot)
+        results = app.screen.query_one(ResultList)
+        await pilot.press("down")  # into the results, on the first
+        await settle(pilot)
+        assert app.focused is results and results.highlighted == 0
+        await pilot.press("up")
+        await settle(pilot)
+        assert app.focused.id == "search" and results.highlighted == 0
+        # Down on the last result stays on it
+        await pilot.press("down", "end")
+        await settle(pilot)
+        last = results.highlighted
+        assert last == results.option_count - 1
+        await pilot.press("down")
+        await settle(pilot)
+        assert results.highlighted == last
+
+
+@pilot_test
 async def test_marking_a_favourite_keeps_the_entry_where_the_reader_was():
     # the entry used to jump back to its top with a link still chosen below, out of sight:
     # Enter then opened a link the reader could not see

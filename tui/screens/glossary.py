@@ -297,6 +297,10 @@ class GlossaryScreen(GlossaryEscapeMixin, LocalizedScreen):
         """Put the cursor in the search box."""
         self.query_one("#search", Input).focus()
 
+    @on(ResultList.LeftAtTop)
+    def _up_from_the_results(self) -> None:
+        self.action_focus_search()
+
     def action_focus_results(self) -> None:
         """Move from the search box into the results."""
         if self.focused is self.query_one("#search", Input):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from rich.text import Text
 from textual.content import Content
+from textual.message import Message
 from textual.visual import Visual
 from textual.widgets.option_list import Option
 
@@ -149,6 +150,27 @@ class ResultList(PagedOptionList):
     refill (the next keystroke, the full-text results) puts another item first."""
 
     _first_id: str | None = None  # the id the last fill highlighted by itself
+
+    class LeftAtTop(Message):
+        """Up on the first result: the cursor goes back where the search is typed."""
+
+    def action_cursor_up(self) -> None:
+        """Up on the first result leaves the list upwards (:class:`LeftAtTop`), never round to
+        its last, unrelated item."""
+        if self.highlighted is None or self.highlighted <= self._first_enabled():
+            self.post_message(self.LeftAtTop())
+            return
+        super().action_cursor_up()
+
+    def action_cursor_down(self) -> None:
+        """Down on the last result stays there (the list does not start over)."""
+        enabled = [index for index, option in enumerate(self.options) if not option.disabled]
+        if enabled and self.highlighted is not None and self.highlighted >= enabled[-1]:
+            return
+        super().action_cursor_down()
+
+    def _first_enabled(self) -> int:
+        return next((i for i, option in enumerate(self.options) if not option.disabled), 0)
 
     def fill(self, options: list[Option], *, keep: bool = True) -> None:
         """Replace the options, keeping the player's highlighted id if present (else the first)."""
