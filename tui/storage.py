@@ -137,12 +137,17 @@ def drain_notices() -> list[str]:
 
 
 class RecentList:
-    """A short most-recent-first list of ids kept in a JSON file (history, favourites)."""
+    """A short most-recent-first list of ids kept in a JSON file (history, favourites).
+
+    Another window of the app may change the file meanwhile: the list is read again whenever
+    the file changed on disk, and every change starts from the file as it is then, so that
+    one window's favourite is never lost to another window's save."""
 
     def __init__(self, name: str, limit: int = 50):
         self.name = name
         self.limit = limit
         self._items: list[str] | None = None
+        self._stamp: tuple[int, int] | None = None  # the file's (mtime_ns, size) when read
 
     @property
     def path(self) -> Path:
@@ -151,14 +156,24 @@ class RecentList:
 
     @property
     def items(self) -> list[str]:
-        """The ids, most recent first (read from disk on first use)."""
-        if self._items is None:
+        """The ids, most recent first (read from disk on first use, and again when the file
+        changed there)."""
+        stamp = self._file_stamp()
+        if self._items is None or stamp != self._stamp:
             data = load_json(self.path)
             if data is not None and not _is_id_list(data):
                 move_aside(self.path, _("not a list of ids"))
                 data = None
             self._items = list(dict.fromkeys(data or []))[: self.limit]
+            self._stamp = self._file_stamp()
         return self._items
+
+    def _file_stamp(self) -> tuple[int, int] | None:
+        try:
+            found = self.path.stat()
+        except OSError:
+            return None
+        return (found.st_mtime_ns, found.st_size)
 
     def __contains__(self, ident: str) -> bool:
         return ident in self.items
@@ -185,7 +200,8 @@ class RecentList:
 
     def _save(self) -> None:
         try:
-            save_json(self.path, self.items)
+            save_json(self.path, self._items)
+            self._stamp = self._file_stamp()
         except OSError as error:
             add_notice(
                 _("{file} could not be saved: {error}").format(
