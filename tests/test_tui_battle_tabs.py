@@ -58,3 +58,31 @@ def test_the_labels_get_shorter_only_as_the_row_gets_narrower():
         labels = fit_tab_titles(titles, room)
         if sum(len(label) + 2 for label in labels) > room:  # nothing fits: the shortest form
             assert all(len(label) <= 2 + 4 for label in labels if label.endswith("…"))
+
+
+@pytest.mark.parametrize("lang", ("en", "de"))
+@pilot_test
+async def test_a_tab_asked_for_at_a_roll_has_lines_to_show_at_80x24(lang):
+    # the land roll of an attack on a neutral country: the step's text and the odds of the
+    # roll filled the column, and the modifiers asked for with m had no line at all
+    from engine.scenario import load_scenario
+    from tests.tui_battle_helpers import ROOT
+
+    locales.set_language(lang)
+    state = load_scenario(ROOT / "examples" / "soe-neutral.toml")
+    while not state.is_chance():  # on to the first roll, each decision as its default
+        state = state.apply(state.prompt().default)
+    app = battle_app(state)
+    async with app.run_test(size=SIZE) as pilot:
+        await step(pilot)
+        await pilot.press("m")
+        await step(pilot)
+        tabs = app.screen.query_one(TabbedContent)
+        assert tabs.active == "tab-modifiers"
+        pane = tabs.get_pane("tab-modifiers")
+        assert pane.region.height >= 6, pane.region  # lines of modifiers on screen
+        # the next move gives the step and the odds their room back
+        assert app.screen.query_one("#battle-main").has_class("-tab-view")
+        await pilot.press("r")
+        await step(pilot)
+        assert not app.screen.query_one("#battle-main").has_class("-tab-view")

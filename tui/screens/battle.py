@@ -48,6 +48,11 @@ TABS = (
 )
 
 
+#: Terminal lines from which the battle's tabs have room of their own beside the step and the
+#: odds (below, a tab asked for with its key takes theirs).
+TALL = 30
+
+
 class BattleScreen(MovesMixin, OddsWorkerMixin, SavingMixin, LocalizedScreen):
     """Walk a battle step by step: decisions, cards, modifiers, odds, dice, log, undo, save.
 
@@ -197,6 +202,7 @@ class BattleScreen(MovesMixin, OddsWorkerMixin, SavingMixin, LocalizedScreen):
         main = self.query_one("#battle-main")
         main.set_class(state.is_terminal(), "-over")
         main.set_class(not state.is_terminal() and state.prompt() is not None, "-choosing")
+        main.remove_class("-tab-view")  # (a tab asked for by its key keeps its room until now)
         dice.show(state)
         self.query_one(BattleCards).show(state)
         self.query_one(BattleModifiers).show(state)
@@ -267,8 +273,11 @@ class BattleScreen(MovesMixin, OddsWorkerMixin, SavingMixin, LocalizedScreen):
         self.enter_dice_text(message.text)
 
     def action_tab(self, pane: str) -> None:
-        """Show one of the tabs (cards, modifiers, what if, log)."""
+        """Show one of the tabs (cards, modifiers, what if, log). On a short terminal the tabs
+        then take the room of the step's text and the odds (both scroll) until the next move:
+        at 24 lines the tab asked for would otherwise have no line left."""
         tabs = self.query_one(TabbedContent)
+        self.query_one("#battle-main").set_class(self.app.size.height < TALL, "-tab-view")
         tabs.active = pane
         target = tabs.get_pane(pane).query("RuleList, BattleWhatIf").first()
         target.focus()

@@ -32,7 +32,7 @@ class BattleModifiers(RuleList):
                 )
             rows.append((heading, "", False))
             for mod in modifiers:
-                value = f"{mod.value:+d}" if mod.value < 0 else str(mod.value)
+                value = f"{mod.value:+d}"  # (signed, as `wartutor resolve` prints it)
                 text = Text(f"  {value:>3}  ", style="bold")
                 text.append(render(mod.source))
                 rows.append((rule_suffix(text, mod.rule), mod.rule, False))
