@@ -132,7 +132,7 @@ class GlossaryScreen(GlossaryEscapeMixin, LocalizedScreen):
             except Exception as error:  # noqa: BLE001 - a search failure must not end the app
                 self.notify(str(error), severity="error")
                 hits = []
-            options = hit_options(self.app.content, hits, lang)
+            options = hit_options(self.app.content, hits, lang, query)
             if not options:  # a question: the ranked results follow
                 options = [heading_option(searching(self.app.search_engine.index_ready))]
             results.fill(options)
@@ -174,7 +174,7 @@ class GlossaryScreen(GlossaryEscapeMixin, LocalizedScreen):
         if not hits and results.current_target() is None:
             results.fill([heading_option(_("Nothing found for “{query}”.").format(query=query))])
         elif hits:
-            results.fill(hit_options(self.app.content, hits, lang))
+            results.fill(hit_options(self.app.content, hits, lang, query))
         self._preview_highlighted()
 
     # -- the detail pane ---------------------------------------------------------------------

@@ -47,31 +47,53 @@ class WithLastLine(Visual):
         return (self._head.get_height(rules, width) if self._head else 0) + 1
 
 
-def hit_option(hit, lang: str, abbr: tuple[str, ...] = (), opening: str = "") -> Option:
+def readable_abbr(abbr: tuple[str, ...], lang: str) -> tuple[str, ...]:
+    """The abbreviations of an entry a reader of ``lang`` is shown: all of them in Russian, the
+    ones in Latin letters otherwise (a German list has no use for «ИНТ ДР»)."""
+    if lang == "ru":
+        return abbr
+    return tuple(item for item in abbr if not any("\u0400" <= char <= "\u04ff" for char in item))
+
+
+def typed_in(query: str, name: str) -> bool:
+    """Whether a word of ``query`` (three letters or more) starts a word of ``name``, case and
+    accents aside: the name is what the player typed."""
+    from glossary.fold import fold, words
+
+    named = words(fold(name))
+    return any(
+        any(word.startswith(typed) for word in named)
+        for typed in words(fold(query))
+        if len(typed) > 2
+    )
+
+
+def hit_option(
+    hit, lang: str, abbr: tuple[str, ...] = (), opening: str = "", query: str = ""
+) -> Option:
     """One option for a search hit: an entry, or a paragraph of a chapter (marked ¶; with
-    ``opening``, the start of its text, on a last line of its own)."""
+    ``opening``, the start of its text, on a last line of its own). Its name comes in ``lang``
+    (with the abbreviations a reader of ``lang`` reads); when ``query`` was typed in another
+    language, the form it matched there follows on the second line, so the player sees why."""
     labels = _labels()
     pick, kind_label, short = labels.pick, labels.kind_label, labels.game_short
     prompt = Text()
-    matched = hit.terms.get(hit.matched_lang) or pick(hit.terms, lang)
-    if abbr:
-        matched = f"{', '.join(abbr)} · {matched}"
     shown = pick(hit.terms, lang)
-    if hit.kind == "paragraph" and opening:
+    matched = hit.terms.get(hit.matched_lang) or shown
+    heading = shown
+    abbr = readable_abbr(abbr, lang)
+    if abbr:
+        heading = f"{', '.join(abbr)} · {shown}"
+    if hit.kind == "paragraph":
         prompt.append("¶ ", style="dim")
-        prompt.append(matched, style="bold")
-        prompt.append("\n  ")
-        if shown != matched:
-            prompt.append(f"{shown} · ")
+    prompt.append(heading, style="bold")
+    prompt.append("\n  ")
+    if matched != shown and typed_in(query, matched) and not typed_in(query, shown):
+        prompt.append(f"{matched} · ", style="italic")
+    if hit.kind == "paragraph" and opening:
         prompt.append(short(hit.game), style="dim")
         last = Text(f"  {' '.join(opening.split())}", style="dim italic")
         return Option(WithLastLine(prompt, last), id=f"para:{hit.paragraph_id or hit.id}")
-    if hit.kind == "paragraph":
-        prompt.append("¶ ", style="dim")
-    prompt.append(matched, style="bold")
-    prompt.append("\n  ")
-    if shown != matched:
-        prompt.append(f"{shown} · ")
     prompt.append(f"{short(hit.game)} · {kind_label(hit.kind)}", style="dim")
     if hit.kind == "paragraph":
         return Option(prompt, id=f"para:{hit.paragraph_id or hit.id}")
@@ -95,17 +117,17 @@ def heading_option(text: str) -> Option:
     return Option(Text(text, style="bold italic"), disabled=True)
 
 
-def hit_options(content, hits: list, lang: str) -> list[Option]:
+def hit_options(content, hits: list, lang: str, query: str = "") -> list[Option]:
     """The options of search hits over ``content``: an entry with its abbreviations, a
     paragraph with the words its text begins with (paragraphs of one section told apart)."""
     options = []
     for hit in hits:
         if hit.id in content.paragraphs:
             text = content.paragraphs[hit.id].text
-            options.append(hit_option(hit, lang, opening=text.get(lang) or text["en"]))
+            options.append(hit_option(hit, lang, opening=text.get(lang) or text["en"], query=query))
         else:
             abbr = content.entries[hit.id].abbr if hit.id in content.entries else ()
-            options.append(hit_option(hit, lang, abbr))
+            options.append(hit_option(hit, lang, abbr, query=query))
     return options
 
 
