@@ -48,10 +48,16 @@ def test_dice_groups_separated_by_spaces():
         2, 2, 2, 6, 6, 6,
     )  # fmt: skip
     assert parse_dice_text("56 1", D6) == (5, 6, 1)
-    # a token that is not all die faces stays whole, so that the error names it
+    # a digit that is no face is a die of its own: the error names it and its place (the
+    # whole group "2229" was named before, which hid which die was wrong)
     values = parse_dice_text("5661111111 2229", D6)
-    assert values == (5, 6, 6, 1, 1, 1, 1, 1, 1, 1, 2229)
-    assert "2229" in bad_face(values, D6)
+    assert values == (5, 6, 6, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 9)
+    assert "9 is not a die face (die 14" in bad_face(values, D6)
+    values = parse_dice_text("5612345612345 123456712", D6)
+    assert "7 is not a die face (die 20" in bad_face(values, D6)
+    # a group with anything but digits stays whole, so that the error names it
+    with pytest.raises(BadDice, match="'22x9'"):
+        parse_dice_text("5661 22x9", D6)
 
 
 def test_undo_stops_at_the_last_roll():

@@ -264,15 +264,14 @@ def open_walk(path: str | Path) -> Walk:
 
 
 # -- dice entry -----------------------------------------------------------------------------
-def _split_digits(parts: list[str], faces: int) -> list[str]:
-    """One die per digit: a lone number (``561``), or each group of digits that are all die
-    faces (``5661 2226``: attacker, space, defender); any other group stays whole, so that
-    the error names it."""
-    if len(parts) == 1 and parts[0].isdigit():
-        return list(parts[0])
+def _split_digits(parts: list[str]) -> list[str]:
+    """One die per digit: a lone number (``561``), or each group of digits (``5661 2226``:
+    attacker, space, defender). A digit that is no face of the dice (a 7 among d6) is then a
+    die of its own, which the engine's check names with its place; a group with anything but
+    digits stays whole, so that the error names it."""
     split = []
     for part in parts:
-        if len(part) > 1 and all(char.isdigit() and 1 <= int(char) <= faces for char in part):
+        if part.isdecimal():
             split.extend(part)
         else:
             split.append(part)
@@ -290,7 +289,7 @@ def parse_dice_text(text: str, groups: tuple[DiceGroup, ...]) -> tuple[int, ...]
         raise BadDice(Msg(N_("type the dice values, for example 5 6 1")))
     parts = [part for part in re.split(r"[\s,;]+", text) if part]
     if groups and all(group.sides <= 9 for group in groups):
-        parts = _split_digits(parts, max(group.sides for group in groups))
+        parts = _split_digits(parts)
     values = []
     for number, part in enumerate(parts, 1):
         if not part.isdecimal():
