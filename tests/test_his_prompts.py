@@ -88,10 +88,11 @@ def test_the_ottomans_are_asked_for_janissaries_after_the_roll():
     state = battle(
         attacker={"power": "ottoman", "cards": ["janissaries"]}, defender={"power": "hapsburg"}
     )
-    state = play_defaults(state).apply_dice(hits_dice(0, 4) + hits_dice(0, 4))
+    state = play_defaults(state).apply_dice(hits_dice(1, 3) + hits_dice(2, 2))
     assert asked(state) == (
         "ottoman",
-        "Ottoman: play Janissaries for 5 more dice?",
+        # the question says the hits it weighs: one for the Ottoman attacker, two against it
+        "Ottoman: play Janissaries for 5 more dice? Hits so far: attacker 1, defender 2.",
         [
             ("pass", "pass (play no more cards)", ""),
             ("play:janissaries", "play Janissaries", "his card #1"),

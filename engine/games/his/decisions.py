@@ -104,9 +104,16 @@ class FieldBattleDecisions(FieldBattleCards):
             )
             return self._card_prompt(power, message, cards)
         if slug == "janissaries" and self.stage == "" and self.janissary_player():
-            return self._card_prompt(
-                "ottoman", Msg(N_("Ottoman: play Janissaries for 5 more dice?")), ["janissaries"]
+            # the hits rolled so far are what the decision weighs
+            question = Msg(
+                N_(
+                    "Ottoman: play Janissaries for 5 more dice? Hits so far: attacker "
+                    "{attacker}, defender {defender}."
+                ),
+                attacker=self.hits[0],
+                defender=self.hits[1],
             )
+            return self._card_prompt("ottoman", question, ["janissaries"])
         return None
 
     def _card_prompt(self, power: str, message: Msg, cards: list[str]) -> Prompt:
