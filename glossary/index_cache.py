@@ -28,7 +28,9 @@ from .index import FullTextIndex
 from .index_documents import documents
 from .index_query import schema
 
-__all__ = ["MARKER", "SCHEMA_VERSION", "build_in_memory", "index_key", "open_index"]
+__all__ = [
+    "MARKER", "SCHEMA_VERSION", "build_in_memory", "index_cached", "index_key", "open_index",
+]  # fmt: skip
 
 SCHEMA_VERSION = 10
 MARKER = "wartutor-index.json"
@@ -41,6 +43,20 @@ def index_key(content_hash: str) -> str:
 
     text = f"{content_hash}|{SCHEMA_VERSION}|{whoosh.versionstring()}"
     return hashlib.sha256(text.encode()).hexdigest()[:24]
+
+
+def index_cached(content, cache_dir: str | Path | None = None) -> bool:
+    """Whether the cache seems to hold an index of ``content`` (a marker of this schema names
+    its hash), so that opening it takes a moment rather than a build. Cheap: whoosh is not
+    imported, the files are not checked (:func:`open_index` does that)."""
+    root = Path(cache_dir) if cache_dir is not None else cache_root()
+    try:
+        for marker in root.glob(f"v{SCHEMA_VERSION}-*/{MARKER}"):
+            if json.loads(marker.read_text(encoding="utf-8")).get("content") == content.hash:
+                return True
+    except (OSError, ValueError, AttributeError):
+        return False
+    return False
 
 
 def open_index(content, cache_dir: str | Path | None = None, *, rebuild=False) -> FullTextIndex:

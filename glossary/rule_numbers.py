@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from .fold import fold, words
 
-__all__ = ["NumberedQuery", "named_game", "numbered_query", "numbered_sections"]
+__all__ = ["NumberedQuery", "named_game", "numbered_hits", "numbered_query", "numbered_sections"]
 
 #: The words for "step" and "card" in the four languages, with their inflected forms.
 #: Phases count as steps: the phases of a Tenochtitlan turn are its procedure's steps.
@@ -195,3 +195,26 @@ def named_game(rest: str, content) -> str | None:
             if set(words(text[len(folded) :])) <= titles:
                 return game.id
     return None
+
+
+def numbered_hits(content, asked: NumberedQuery, others: list, *, game, current_game, lang,
+                  limit: int) -> list | None:  # fmt: skip
+    """The hits of a query that names a number (``asked``): the sections that open it, the
+    first one's own terms, then ``others`` (the hits of the query's other words); None when
+    no section cites the number."""
+    from .hits import entry_hit, paragraph_hit
+    from .ranking import EXACT_CLASS
+
+    opening = numbered_sections(content, asked, game=game, current_game=current_game,
+                                ranked=[hit.id for hit in others])  # fmt: skip
+    if not opening:
+        return None
+    score = round(EXACT_CLASS + 0.999, 4)
+    hits = [paragraph_hit(content, paragraph, lang or "en", score) for paragraph in opening[:limit]]
+    shown = set(opening)
+    terms = content.paragraphs[opening[0]].terms  # the rule's own terms first
+    linked = [entry for entry in terms if entry in content.entries][:2]
+    hits += [entry_hit(content, entry, lang or "en", score - 1, 2)
+             for entry in linked if entry not in shown]  # fmt: skip
+    shown.update(linked)
+    return (hits + [hit for hit in others if hit.id not in shown])[:limit]

@@ -84,6 +84,13 @@ class SearchEngine:
         """Whether the full-text index is open (so :meth:`search` will not have to build it)."""
         return self._index is not None
 
+    @property
+    def index_cached(self) -> bool:
+        """Whether the full-text index is open or waits in the cache (no build is coming)."""
+        from .index_cache import index_cached
+
+        return self._index is not None or index_cached(self.content, self._cache_dir)
+
     def full_text(self, *, rebuild: bool = False):
         """The open full-text index (:class:`glossary.index.FullTextIndex`), opened or built now."""
         with self._lock:
@@ -118,7 +125,7 @@ class SearchEngine:
         definitions, seed forms, abbreviations and chapter paragraphs. A query that names a rule,
         a card or a step by its number is answered first by the sections that open it
         (glossary.rule_numbers), then by what its other words find."""
-        from .rule_numbers import named_game, numbered_query, numbered_sections
+        from .rule_numbers import named_game, numbered_hits, numbered_query
 
         query = query[:MAX_QUERY]
         asked = numbered_query(query, self.content)
@@ -126,24 +133,14 @@ class SearchEngine:
         if asked is None:
             return self._search(query, limit=limit, **options)
         named = named_game(asked.rest, self.content) if asked.rest else None  # "CCC 6.6.3.5"
-        within = game or named
         others = []
         if asked.rest and named is None:
             others = self._search(asked.rest, limit=max(limit, 20), **options)
-        opening = numbered_sections(self.content, asked, game=within, current_game=current_game,
-                                    ranked=[hit.id for hit in others])  # fmt: skip
-        if not opening:  # a number nothing cites: its other words, or nothing
+        hits = numbered_hits(self.content, asked, others, game=game or named,
+                             current_game=current_game, lang=lang, limit=limit)  # fmt: skip
+        if hits is None:  # a number nothing cites: its other words, or nothing
             return self._search(asked.rest, limit=limit, **options) if asked.rest else []
-        score = round(EXACT_CLASS + 0.999, 4)
-        hits = [paragraph_hit(self.content, paragraph, lang or "en", score)
-                for paragraph in opening[:limit]]  # fmt: skip
-        shown = set(opening)
-        terms = self.content.paragraphs[opening[0]].terms  # the rule's own terms first
-        linked = [entry for entry in terms if entry in self.content.entries][:2]
-        hits += [entry_hit(self.content, entry, lang or "en", score - 1, 2)
-                 for entry in linked if entry not in shown]  # fmt: skip
-        shown.update(linked)
-        return (hits + [hit for hit in others if hit.id not in shown])[:limit]
+        return hits
 
     def _search(
         self, query, *, lang=None, game=None, current_game=None, limit=10, exact=False

@@ -514,9 +514,9 @@ async def test_w_in_the_reader_walks_to_the_step_of_the_paragraph_read():
 
 
 @pilot_test
-@pytest.mark.parametrize("index_ready", [False, True])
+@pytest.mark.parametrize("index_cached", [False, True])
 async def test_a_question_no_headword_matches_says_its_results_are_on_their_way(
-    index_ready, monkeypatch
+    index_cached, monkeypatch
 ):
     import tui.screens.glossary as glossary_screen
     from glossary.search import SearchEngine
@@ -525,13 +525,13 @@ async def test_a_question_no_headword_matches_says_its_results_are_on_their_way(
     app = WartutorApp()
     async with app.run_test(size=SIZE) as pilot:
         await ready(pilot)
-        monkeypatch.setattr(SearchEngine, "index_ready", property(lambda self: index_ready))
+        monkeypatch.setattr(SearchEngine, "index_cached", property(lambda self: index_cached))
         monkeypatch.setattr(glossary_screen, "DEBOUNCE", 60.0)  # the ranked results wait
         await pilot.press(*"who wins a tie")
         results = app.screen.query_one(ResultList)
         # no headword is the whole question: the list says what it waits for, not nothing
         assert results.option_count == 1
-        assert str(results.get_option_at_index(0).prompt) == searching(index_ready)
+        assert str(results.get_option_at_index(0).prompt) == searching(index_cached)
         assert searching(False) != searching(True)
         monkeypatch.setattr(glossary_screen, "DEBOUNCE", 0.01)
         await pilot.press("space", "backspace")

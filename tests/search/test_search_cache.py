@@ -41,6 +41,18 @@ def test_built_once_then_opened(tiny, tmp_path):
     assert leftovers == []
 
 
+def test_whether_an_index_waits_in_the_cache_is_known_without_opening_it(tiny, tmp_path):
+    # the glossary says "the first time only; a few seconds" only when a build is coming
+    assert not index_cache.index_cached(tiny, tmp_path)
+    engine = SearchEngine(tiny, cache_dir=tmp_path)
+    assert not engine.index_cached
+    open_index(tiny, tmp_path).close()
+    assert index_cache.index_cached(tiny, tmp_path)
+    assert SearchEngine(tiny, cache_dir=tmp_path).index_cached
+    (index_dirs(tmp_path)[0] / MARKER).write_text("{not json", encoding="utf-8")
+    assert not index_cache.index_cached(tiny, tmp_path)  # a broken marker: a build is coming
+
+
 def test_new_content_gets_a_new_index_and_the_old_one_goes(tiny, tmp_path):
     from .fixture_content import tiny_content
 

@@ -134,7 +134,7 @@ class GlossaryScreen(GlossaryEscapeMixin, LocalizedScreen):
                 hits = []
             options = hit_options(self.app.content, hits, lang, query)
             if not options:  # a question: the ranked results follow
-                options = [heading_option(searching(self.app.search_engine.index_ready))]
+                options = [heading_option(searching(self.app.search_engine.index_cached))]
             results.fill(options)
             self._shown_query = None
         self._maybe_preview()

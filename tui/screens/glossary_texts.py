@@ -60,9 +60,10 @@ def welcome() -> str:
     )
 
 
-def searching(index_ready: bool) -> str:
+def searching(index_cached: bool) -> str:
     """What the result list says while the ranked results of a query that no headword
-    matches are on their way: the first search of a new install builds the index first."""
-    if index_ready:
+    matches are on their way: the first search of a new install (or of new content) builds
+    the index first; otherwise it is only opened or searched."""
+    if index_cached:
         return _("Searching the definitions and the rules…")
     return _("Preparing the full-text search (the first time only; a few seconds)…")
