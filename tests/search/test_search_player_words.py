@@ -156,3 +156,20 @@ def test_the_built_in_compound_of_the_issue_finds_shore_bombardment(real_engine)
     assert ids(real_engine.search("Einheitenunordnung", lang="de"))[0] == (
         "tenochtitlan.term.disordered"
     )
+
+
+@pytest.mark.parametrize(
+    ("word", "lang", "entry"),
+    [
+        ("KP", "de", "his.term.cp"),  # Kommandopunkte
+        ("SP", "de", "soe.term.vp"),  # Siegpunkte
+        ("Binnenland", "de", "soe.term.landlocked-area"),  # the set-up form's own word
+        ("Flottenbonus", "de", "soe.term.naval-support"),
+        ("ЗК", "ru", "tenochtitlan.term.zoc"),  # зона контроля
+        ("ЛОС", "ru", "tenochtitlan.term.los"),
+        ("тласкальцы", "ru", "tenochtitlan.unit.tlaxcalan-allies"),
+        ("стрелковая атака", "ru", "tenochtitlan.term.ranged-attack"),
+    ],
+)
+def test_players_abbreviations_and_table_words_find_their_entry(real_engine, word, lang, entry):
+    assert ids(real_engine.search(word, lang=lang))[0] == entry
