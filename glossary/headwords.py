@@ -114,6 +114,19 @@ class HeadwordTable:
             known.find(word, 1) > 0 for known in self._whole_words
         )
 
+    def answers_alone(self, query: str, matches, is_player_word) -> bool:
+        """Whether this table answers ``query`` on its own (``matches``: its lookup): one
+        unfinished word (neither a word of a headword nor a later part of one, as a compound's
+        parts are, nor a player's word: ``is_player_word``) that starts a headword. A whole term
+        still asks the full text, for the paragraphs that explain it."""
+        typed = words(query)
+        return (
+            len(typed) == 1
+            and not self.is_word_or_part(typed[0])
+            and not is_player_word(typed[0])
+            and any(match.rank == PREFIX for match in matches)
+        )
+
     @classmethod
     def from_content(cls, content) -> HeadwordTable:
         """The table for a loaded :class:`glossary.content.Content`."""

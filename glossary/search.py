@@ -16,14 +16,13 @@ from __future__ import annotations
 import threading
 
 from .chapter_names import name_as_context
-from .fold import compact, fold, words
+from .fold import compact, fold
 from .function_words import is_function_word
 from .headwords import (
     EXACT,
     FUZZY,
     FUZZY_PREFIX,
     FUZZY_WORD,
-    PREFIX,
     HeadwordTable,
 )
 from .hits import Hit, entry_hit, paragraph_hit, raw_lang, real_lang
@@ -124,10 +123,20 @@ class SearchEngine:
         """Both tiers, merged and ranked: headword matches and full-text hits over terms,
         definitions, seed forms, abbreviations and chapter paragraphs. A query that names a rule,
         a card or a step by its number is answered first by the sections that open it
-        (glossary.rule_numbers), then by what its other words find."""
+        (glossary.rule_numbers), then by what its other words find. A query that finds nothing
+        is tried once more, exactly, as typed on the other keyboard layout (glossary.keyboard)."""
+        from .keyboard import other_layout
+
+        options = {"lang": lang, "game": game, "current_game": current_game, "limit": limit}
+        hits = self._search_as_typed(query[:MAX_QUERY], exact=exact, **options)
+        if hits or exact:
+            return hits
+        swapped = other_layout(query[:MAX_QUERY], to_cyrillic=lang == "ru" and query.isascii())
+        return self._search_as_typed(swapped, exact=True, **options) if swapped else []
+
+    def _search_as_typed(self, query, *, lang, game, current_game, limit, exact) -> list[Hit]:
         from .rule_numbers import named_game, numbered_hits, numbered_query
 
-        query = query[:MAX_QUERY]
         asked = numbered_query(query, self.content)
         options = {"lang": lang, "game": game, "current_game": current_game, "exact": exact}
         if asked is None:
@@ -160,7 +169,7 @@ class SearchEngine:
             query, lang=lang, game=game, current_game=current_game, limit=depth, fuzzy=fuzzy
         )
         total, term_weight, evidence = 1, 0.0, []
-        if self._headwords_answer(query, matches):
+        if self.headwords.answers_alone(query, matches, self._is_player_word):
             raw = []  # the full text could only add weaker evidence: whoosh is not needed
         else:
             from .coverage import TERM_WEIGHT
@@ -241,18 +250,6 @@ class SearchEngine:
             self._vocabulary = german_vocabulary(self.content) | players | GERMAN_NUMBER_WORDS
         return split_words(query, self._vocabulary)
 
-    def _headwords_answer(self, query: str, matches) -> bool:
-        """Whether the headword table answers ``query`` on its own: one unfinished word (neither
-        a word of a headword nor a later part of one, as a compound's parts are) that starts a
-        headword. A whole term still asks the full text, for the paragraphs that explain it."""
-        typed = words(query)
-        return (
-            len(typed) == 1
-            and not self.headwords.is_word_or_part(typed[0])
-            and not is_player_word(self.content.words, typed[0])
-            and any(match.rank == PREFIX for match in matches)
-        )
-
     def _full_text(self, query, *, game, limit, exact, mapped=None):
         from .index import IndexBroken
         from .index_cache import build_in_memory
@@ -268,6 +265,9 @@ class SearchEngine:
             with self._lock:
                 self._index = build_in_memory(self.content)
             return self._index.search(query, **options)
+
+    def _is_player_word(self, word: str) -> bool:
+        return is_player_word(self.content.words, word)
 
     def _game(self, item: Candidate) -> str:
         if item.raw is not None:
