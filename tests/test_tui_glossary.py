@@ -79,6 +79,35 @@ async def test_results_are_browsed_with_arrows_and_related_entries_open():
 
 
 @pilot_test
+async def test_down_goes_on_from_where_used_into_the_related_entries():
+    from tui.widgets.entry_detail import LinkList
+
+    app = WartutorApp()
+    async with app.run_test(size=SIZE) as pilot:
+        await ready(pilot)
+        await pilot.press(*"Landkampf")
+        await settle(pilot)
+        await pilot.press("down", "enter")
+        detail = app.screen.query_one(EntryDetail)
+        used = detail.query_one("#used-in", LinkList)
+        related = detail.query_one("#related", LinkList)
+        assert used.option_count and related.option_count
+        used.focus()
+        await pilot.press("end")
+        await pilot.pause()
+        await pilot.press("down")  # past the last place of use: the related entries
+        await pilot.pause()
+        assert app.focused is related and related.highlighted == 0
+        await pilot.press("up")  # and back to the last place of use
+        await pilot.pause()
+        assert app.focused is used and used.highlighted == used.option_count - 1
+        related.focus()
+        await pilot.press("end", "down")  # the last related entry stays: no wrap to the top
+        await pilot.pause()
+        assert app.focused is related and related.highlighted == related.option_count - 1
+
+
+@pilot_test
 async def test_down_keys_typed_fast_each_move_one_result():
     """Five Down keys sent at once: the first moves into the results, the other four move the
     highlight (none is lost while the focus moves)."""

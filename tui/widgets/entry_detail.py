@@ -52,6 +52,29 @@ class LinkList(PagedOptionList):
         if event.option.id:
             self.post_message(OpenTarget(event.option.id))
 
+    def action_cursor_down(self) -> None:
+        """Down on the last link goes on into the next list of links (where used, then
+        related entries), never round to the first of this one."""
+        if self.highlighted is not None and self.highlighted >= self.option_count - 1:
+            self._move_to(+1)
+            return
+        super().action_cursor_down()
+
+    def action_cursor_up(self) -> None:
+        """Up on the first link goes back to the last of the list of links above, if any."""
+        if self.highlighted is None or self.highlighted <= 0:
+            self._move_to(-1)
+            return
+        super().action_cursor_up()
+
+    def _move_to(self, direction: int) -> None:
+        shown = [links for links in self.parent.query(LinkList) if links.display]
+        place = shown.index(self) + direction if self in shown else -1
+        if 0 <= place < len(shown):
+            target = shown[place]
+            target.highlighted = 0 if direction > 0 else target.option_count - 1
+            target.focus()
+
 
 class EntryDetail(VerticalScroll):
     """Shows one glossary entry (or a rules paragraph found by full-text search)."""
