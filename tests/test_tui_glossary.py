@@ -144,6 +144,30 @@ async def test_where_used_jumps_to_the_paragraph_in_the_reader():
 
 
 @pilot_test
+async def test_f4_opens_the_reader_first_at_the_chapter_of_the_entry_on_show():
+    app = WartutorApp()
+    async with app.run_test(size=SIZE) as pilot:
+        await ready(pilot)
+        await pilot.press(*"canoe", "enter")  # a Siege of Tenochtitlan entry
+        await settle(pilot)
+        entry = app.screen.query_one(EntryDetail).entry
+        assert entry.game == "tenochtitlan"
+        await pilot.press("f4")
+        await pilot.pause(0.1)
+        reader = app.screen
+        assert isinstance(reader, ReaderScreen)
+        assert reader.chapter.game == "tenochtitlan"  # not the first chapter (Here I Stand)
+        await pilot.press("escape")
+        await settle(pilot)
+        # the reader keeps its place from then on, whatever the glossary shows
+        await pilot.press("ctrl+u", *"Feldschlacht", "enter")
+        await settle(pilot)
+        await pilot.press("f4")
+        await pilot.pause(0.1)
+        assert app.screen is reader and reader.chapter.game == "tenochtitlan"
+
+
+@pilot_test
 async def test_a_procedure_step_offers_the_rules_and_a_walkthrough():
     app = WartutorApp()
     async with app.run_test(size=SIZE) as pilot:

@@ -20,6 +20,7 @@ from ..widgets.keybar import KeyBar
 from ..widgets.results import ResultList, heading_option, hit_options, home_options
 from ..widgets.steady_input import SteadyInput
 from . import N_, LocalizedScreen, glossary_texts, keys
+from .glossary_actions import GlossaryEntryActionsMixin
 from .glossary_escape import GlossaryEscapeMixin
 from .glossary_texts import searching, welcome
 
@@ -27,7 +28,7 @@ DEBOUNCE = 0.12
 RESULT_LIMIT = 25
 
 
-class GlossaryScreen(GlossaryEscapeMixin, LocalizedScreen):
+class GlossaryScreen(GlossaryEntryActionsMixin, GlossaryEscapeMixin, LocalizedScreen):
     """Search box, result list and the selected entry."""
 
     AUTO_FOCUS = "#search"
@@ -266,33 +267,6 @@ class GlossaryScreen(GlossaryEscapeMixin, LocalizedScreen):
         self.open_target(event.target, record=True)
 
     # -- actions -----------------------------------------------------------------------------
-    def action_toggle_favourite(self) -> None:
-        """Add the shown entry to the favourites, or remove it."""
-        if not self._current or not self._current.startswith("entry:"):
-            self.notify(_("Open an entry first."), severity="warning")
-            return
-        ident = self._current.split(":", 1)[1]
-        added = self.app.favourites.toggle(ident)
-        self.app.show_storage_notices()
-        self.notify(_("Added to favourites.") if added else _("Removed from favourites."))
-        self.query_one(EntryDetail).mark_favourite(added)
-        self.refresh_bindings()  # ("Remove favourite" on an entry that is one)
-        if self._shown_query == "":
-            self._show_suggestions("")
-
-    def key_description(self, binding) -> str | None:
-        """The favourite key says "Remove favourite" on an entry that is one."""
-        ident = (self._current or "").removeprefix("entry:")
-        if binding.action == "toggle_favourite" and ident in self.app.favourites:
-            return _("Remove favourite")
-        return None
-
-    def hidden_in_key_bar(self, action: str) -> bool:
-        """The favourite key is shown only while an entry is open."""
-        if action == "toggle_favourite":
-            return not (self._current or "").startswith("entry:")
-        return False
-
     def action_focus_search(self) -> None:
         """Put the cursor in the search box."""
         self.query_one("#search", Input).focus()

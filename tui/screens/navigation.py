@@ -13,9 +13,17 @@ class NavigationMixin:
     """Navigation methods of the app (``self`` is the running :class:`textual.app.App`)."""
 
     def action_mode(self, mode: str) -> None:
-        """Switch to the glossary, the reader or the battle walkthrough."""
+        """Switch to the glossary, the reader or the battle walkthrough. The reader asked for
+        the first time opens where the screen in front says (its ``reader_place()``, a
+        paragraph id: the glossary's entry on show), not at the first chapter."""
         if mode == "battle" and not self._battle_available():
             return
+        place = getattr(self.screen, "reader_place", None)
+        if mode == "reader" and callable(place) and not self.mode_shown("reader"):
+            paragraph = place()
+            if paragraph is not None:
+                self.open_reader(paragraph_id=paragraph)
+                return
         self.goto_mode(mode)
 
     def goto_mode(self, mode: str) -> None:
@@ -32,6 +40,11 @@ class NavigationMixin:
                 lambda screen: screen.call_after_refresh(screen.action_focus_search),
                 "action_focus_search",
             )
+
+    def mode_shown(self, mode: str) -> bool:
+        """Whether the screen of ``mode`` has been shown in this session (it keeps its place)."""
+        stack = self._screen_stacks.get(mode)
+        return bool(stack) and stack[0].is_mounted
 
     def go_back(self) -> None:
         """Return to the previous mode (the glossary when there is none)."""
