@@ -181,6 +181,18 @@ def test_read_names_a_walk_command_that_works(capsys):
         assert example_path(named.pop()).exists()
 
 
+@pytest.mark.parametrize("command", ["search", "term", "terms"])
+def test_game_is_named_by_its_id_or_name_in_any_case(capsys, command):
+    words = [] if command == "terms" else ["cavalry"]
+    for game in ("Tenochtitlan", "TENOCHTITLAN", "Siege of Tenochtitlan"):
+        code, out, _ = run(capsys, command, *words, "--game", game, "--json")
+        assert code == 0 and "tenochtitlan" in out and "his.term" not in out
+    with pytest.raises(SystemExit) as stop:
+        main([command, *words, "--game", "chess"])
+    assert stop.value.code == 2
+    assert "unknown game 'chess'" in capsys.readouterr().err
+
+
 def test_term_help_says_a_word_is_enough(capsys):
     with pytest.raises(SystemExit):
         main(["term", "--help"])

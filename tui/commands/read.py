@@ -58,7 +58,8 @@ def find_chapter(content, ident: str):
         if folded and len(matches) == 1:
             return matches[0]
     lang = locales.get_language()
-    titles = "; ".join(f"\u201c{chapter.title[lang]}\u201d" for chapter in chapters)
+    quoted = _("\u201c{title}\u201d")  # (each language its own quotation marks)
+    titles = "; ".join(quoted.format(title=chapter.title[lang]) for chapter in chapters)
     problem = Msg(N_("no chapter by this name; the chapters are: {titles}"), titles=titles)
     raise InputError("read", ident, problem)
 

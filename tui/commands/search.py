@@ -39,13 +39,9 @@ def _limit(value: str) -> int:
 
 
 def _game(value: str) -> str:
-    if value not in _games():
-        raise argparse.ArgumentTypeError(
-            _("unknown game {value!r}; choose one of: {games}").format(
-                value=value, games=", ".join(_games())
-            )
-        )
-    return value
+    from .terms import game_argument  # (imported only when --game is given)
+
+    return game_argument(value)
 
 
 def register(subparsers, lang_parent) -> None:

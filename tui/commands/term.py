@@ -11,7 +11,7 @@ from engine.messages import N_, Msg
 from locales import _
 from tui.labels import game_name, kind_label
 
-from .terms import _games, close_ids, print_json, ui_languages, wrap
+from .terms import close_ids, game_argument, print_json, ui_languages, wrap
 
 NAME = "term"
 ORDER = 41
@@ -40,7 +40,7 @@ def register(subparsers, lang_parent) -> None:
     )
     parser.add_argument(
         "--game",
-        choices=_games(),
+        type=game_argument,
         help=_("only entries of this game (when a word matches several)"),
     )
     parser.add_argument("--json", action="store_true", help=_("print JSON"))

@@ -22,6 +22,22 @@ def _games() -> tuple[str, ...]:
     return tuple(registry.games())
 
 
+def game_argument(value: str) -> str:
+    """``--game``: a game's id, name or short name, case aside (``Tenochtitlan``, ``CCC``,
+    ``"Here I Stand"``); an unknown one is an argparse error listing the ids."""
+    from engine import registry
+
+    folded = " ".join(value.split()).casefold()
+    for game in registry.games().values():
+        if folded in {name.casefold() for name in (game.id, game.name, game.short) if name}:
+            return game.id
+    raise argparse.ArgumentTypeError(
+        _("unknown game {value!r}; choose one of: {games}").format(
+            value=value, games=", ".join(_games())
+        )
+    )
+
+
 NAME = "terms"
 ORDER = 40
 
@@ -70,7 +86,7 @@ def register(subparsers, lang_parent) -> None:
     )
     parser.add_argument(
         "--game",
-        choices=_games(),
+        type=game_argument,
         help=_("only this game ({games})").format(games=", ".join(_games())),
     )
     parser.add_argument("--json", action="store_true", help=_("print JSON"))
