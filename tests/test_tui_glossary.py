@@ -168,6 +168,30 @@ async def test_f4_opens_the_reader_first_at_the_chapter_of_the_entry_on_show():
 
 
 @pilot_test
+async def test_an_entry_opened_from_the_reader_does_not_stand_beside_an_old_search():
+    app = WartutorApp()
+    async with app.run_test(size=SIZE) as pilot:
+        await ready(pilot)
+        await pilot.press(*"disordered")
+        await settle(pilot)
+        await pilot.press("f4")
+        await pilot.pause(0.1)
+        assert isinstance(app.screen, ReaderScreen)
+        app.show_entry("tenochtitlan.term.victory-conditions")  # a term opened in the reader
+        await settle(pilot)
+        glossary = app.screen
+        assert isinstance(glossary, GlossaryScreen)
+        assert glossary.query_one("#search", Input).value == ""
+        detail = glossary.query_one(EntryDetail)
+        assert detail.entry.id == "tenochtitlan.term.victory-conditions"
+        results = glossary.query_one(ResultList)
+        assert results.current_target() == "entry:tenochtitlan.term.victory-conditions"
+        await pilot.press("escape")  # still straight back to the reader
+        await pilot.pause(0.1)
+        assert isinstance(app.screen, ReaderScreen)
+
+
+@pilot_test
 async def test_a_procedure_step_offers_the_rules_and_a_walkthrough():
     app = WartutorApp()
     async with app.run_test(size=SIZE) as pilot:

@@ -258,8 +258,11 @@ class GlossaryScreen(GlossaryEntryActionsMixin, GlossaryEscapeMixin, LocalizedSc
         self._show(f"entry:{entry_id}")
         if record:
             self.app.history.add(entry_id)
-            if self._shown_query == "":
-                self._show_suggestions("")
+        search = self.query_one("#search", Input)
+        if linked and search.value:  # an old search beside it would seem to have found it
+            self._clear_search_for(entry_id)
+        elif record and self._shown_query == "":
+            self._show_suggestions("")
 
     @on(OpenTarget)
     def _open_link(self, event: OpenTarget) -> None:

@@ -1,6 +1,7 @@
 """The glossary screen's ways on from the entry on show: marking it a favourite (the key says
 whether it adds or removes, and leaves the bar while no entry is on show) and F4 to the rules
-reader (the first time at the paragraph that explains what is on show: :meth:`reader_place`).
+reader (the first time at the paragraph that explains what is on show: :meth:`reader_place`);
+and an entry opened from another place does not stand beside an old search.
 
 Mixed into :class:`tui.screens.glossary.GlossaryScreen` (``self``: ``_current`` is the target
 on show, ``entry:<id>`` or ``para:<id>``).
@@ -8,9 +9,12 @@ on show, ``entry:<id>`` or ``para:<id>``).
 
 from __future__ import annotations
 
-from locales import _
+from textual.widgets import Input
+
+from locales import _, get_language
 
 from ..widgets.entry_detail import EntryDetail
+from ..widgets.results import ResultList, home_options
 
 
 class GlossaryEntryActionsMixin:
@@ -54,3 +58,22 @@ class GlossaryEntryActionsMixin:
             uses = content.entries[ident].used_in
             return next((ref for ref in uses if ref in content.paragraphs), None)
         return None
+
+    def _clear_search_for(self, entry_id: str) -> None:
+        """Empty the search box without a search (and without browsing on): the list shows
+        the favourites and history again, the cursor on the entry on show."""
+        search = self.query_one("#search", Input)
+        with search.prevent(Input.Changed):
+            search.value = ""
+        self._box_had_text = False
+        if self._debounce is not None:
+            self._debounce.stop()
+            self._debounce = None
+        results = self.query_one(ResultList)
+        results.fill(home_options(self.app, get_language()), keep=False)
+        self._shown_query = ""
+        ids = [results.get_option_at_index(i).id for i in range(results.option_count)]
+        for wanted in (f"hist:entry:{entry_id}", f"fav:entry:{entry_id}"):
+            if wanted in ids:
+                results.highlighted = ids.index(wanted)
+                break
