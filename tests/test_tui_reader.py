@@ -15,6 +15,7 @@ from tests.tui_app_helpers import (
     ready,
 )
 from tui.app import WartutorApp
+from tui.labels import language_in_text
 from tui.screens.glossary import GlossaryScreen
 from tui.screens.reader import ReaderScreen
 from tui.widgets.entry_detail import EntryDetail
@@ -82,6 +83,31 @@ async def test_source_language_toggle():
         await pilot.press("е")  # the same key on a Russian layout
         assert reader.lang == "ru"
         assert "source language" in str(reader.query_one("#reader-title").render())
+
+
+@pilot_test
+async def test_the_t_key_names_the_second_source_language_it_goes_on_to():
+    # ccc's sources are English and German: in Italian, t goes Italian -> English -> German ->
+    # Italian, and the bar says so at each press (not "source language" while one is shown)
+    locales.set_language("it")
+    app = WartutorApp()
+    async with app.run_test(size=SIZE) as pilot:
+        await ready(pilot)
+        await pilot.press("f4")
+        await pilot.pause(0.1)
+        reader = app.screen
+        app.open_reader("ccc.land-combat")
+        await pilot.pause(0.1)
+        binding = next(b for b in reader.BINDINGS if getattr(b, "id", "") == "toggle-language")
+        said = []
+        for _ in range(3):
+            said.append((reader.lang, reader.key_description(binding)))
+            await pilot.press("t")
+        assert [lang for lang, _label in said] == ["it", "en", "de"]
+        assert reader.lang == "it"
+        assert said[0][1] == locales._("Source language")
+        assert language_in_text("de") in said[1][1]  # from English on to German
+        assert said[2][1] == locales._("Your language")
 
 
 @pilot_test

@@ -60,8 +60,11 @@ class ReaderLanguage:
             return None
         if len(self._languages()) == 1:
             return _(N_("Source language: shown"))
-        if self._following_language() == get_language():
+        following = self._following_language()
+        if following == get_language():
             return _(N_("Your language"))
+        if self.display_lang is not None:  # from one source language on to the other
+            return _(N_("Source language: {language}")).format(language=language_in_text(following))
         return _(N_("Source language"))
 
     def _languages(self) -> list[str]:
