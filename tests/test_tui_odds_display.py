@@ -105,6 +105,12 @@ async def test_outcomes_at_zero_are_listed_together_as_impossible():
         expected = "ruled out in this battle: " + " · ".join(rows[key] for key in zero)
         assert expected.endswith("withdrawal (no battle) · siege afterwards")
         assert expected in lines, lines
+        # the what-if tab's headline numbers say it the same way, with no line at 0.0%
+        await pilot.press("w")
+        await settle(pilot)
+        text = str(app.screen.query_one("#whatif-text").render())
+        assert expected in text
+        assert not [line for line in text.splitlines() if line.strip().startswith("0.0%")]
 
 
 def test_a_change_that_rounding_hides_is_shown_to_four_decimals():

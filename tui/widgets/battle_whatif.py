@@ -53,11 +53,17 @@ class BattleWhatIf(VerticalScroll):
         else:
             self._compare(text, state, base, per_action or {})
             text.append("\n" + _("Headline odds now:"), style="bold")
-            for row in summary_rows(state.procedure, base):
+            rows = summary_rows(state.procedure, base)
+            impossible = [row for row in rows if row.probability and not row.value]
+            for row in rows:
                 if row.note:
                     text.append(f"\n{'':>8}  {row.label}", style="italic")
-                else:
+                elif row not in impossible:  # (said once below, as the odds panel says it)
                     text.append(f"\n{_value(row):>8}  {row.label}")
+            if impossible:
+                names = " · ".join(row.label for row in impossible)
+                ruled_out = _("ruled out in this battle: {outcomes}").format(outcomes=names)
+                text.append(f"\n{'':>8}  {ruled_out}", style="dim")
             text.append("\n" + _("Most likely outcomes:"), style="bold")
             likely = likely_outcomes(state.procedure, base)
             if likely.shared:
