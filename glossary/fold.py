@@ -11,9 +11,10 @@ import re
 import unicodedata
 from functools import lru_cache
 
-__all__ = ["compact", "fold", "fold_char", "words"]
+__all__ = ["compact", "fold", "fold_char", "has_cyrillic", "words"]
 
 _KEEP = frozenset("йЙ")
+_CYRILLIC = re.compile("[\u0400-\u04ff]")
 _WORD = re.compile(r"\w+", re.UNICODE)
 _SPACES = re.compile(r"[\s\-‐‑‒–—_/·.,;:'’‘\"«»„“”()\[\]]+")
 
@@ -46,3 +47,9 @@ def words(text: str) -> list[str]:
 def compact(text: str) -> str:
     """Fold ``text`` and drop spaces and punctuation: ``"LC DR"`` and ``"lc-dr"`` give ``lcdr``."""
     return _SPACES.sub("", fold(text))
+
+
+def has_cyrillic(text: str) -> bool:
+    """Whether ``text`` holds a Cyrillic letter (a Russian word, or an abbreviation such as
+    «ИНТ ДР»)."""
+    return _CYRILLIC.search(text) is not None

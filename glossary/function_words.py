@@ -11,11 +11,10 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from .fold import fold
+from .fold import fold, has_cyrillic
 
 _LATIN = ("en", "de", "it")
 _WORD = re.compile(r"\w+")
-_CYRILLIC = re.compile(r"[\u0400-\u04ff]")
 
 FUNCTION_WORDS = {
     "en": """who what whom whose which when where why how many much does do did done can could
@@ -61,7 +60,7 @@ def query_languages(text: str, ui_lang: str | None) -> tuple[str, ...]:
     """The languages a query may be in: Russian when it is written in Cyrillic; else the UI
     language (unless Russian) and every language with a stop or function word in the query,
     or all three Latin-script languages when nothing tells."""
-    if _CYRILLIC.search(text):
+    if has_cyrillic(text):
         return ("ru",)
     typed = set(_WORD.findall(fold(text)))
     found = [lang for lang in _LATIN if lang == ui_lang or typed & stop_words(lang)]

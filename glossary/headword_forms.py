@@ -3,11 +3,10 @@ its terms, seed forms, aliases and abbreviations, each with the languages it bel
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from .fold import fold
+from .fold import fold, has_cyrillic
 
 __all__ = ["ABBR", "LATIN_LANGS", "Headword", "headwords_of"]
 
@@ -25,7 +24,6 @@ class Headword:
     langs: tuple[str, ...]  # languages this form belongs to; ("abbr",) for an abbreviation
 
 
-_CYRILLIC_FORM = re.compile("[\u0400-\u04ff]")
 #: The languages a Latin-script alias may be typed in.
 LATIN_LANGS = ("en", "de", "it")
 
@@ -44,7 +42,7 @@ def headwords_of(entries: Iterable) -> Iterable[Headword]:
         for form in (entry.seed_form, *entry.seed_forms, *entry.aliases):
             if form and form not in by_form:
                 lang = folded_terms.get(fold(form))
-                if lang is None and form in entry.aliases and not _CYRILLIC_FORM.search(form):
+                if lang is None and form in entry.aliases and not has_cyrillic(form):
                     langs = LATIN_LANGS  # a player's spelling: in whichever language they type
                 else:
                     langs = (lang or _seed_language(entry, form),)
@@ -55,7 +53,7 @@ def _seed_language(entry, form: str) -> str:
     """The language of a seed form (or alias) that equals none of the entry's terms: Russian
     when it is written in Cyrillic (Here I Stand's seed, *наёмники*), else the first official
     language in Latin script."""
-    if _CYRILLIC_FORM.search(form):
+    if has_cyrillic(form):
         return "ru"
     latin = [lang for lang in entry.official if lang != "ru"]
     return latin[0] if latin else "en"

@@ -3,10 +3,9 @@ with the language it was found in."""
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 
-from .fold import words
+from .fold import has_cyrillic, words
 from .headwords import ABBR
 
 __all__ = ["LANGS", "Hit", "entry_hit", "paragraph_hit", "raw_lang", "real_lang", "seed_langs"]
@@ -15,7 +14,6 @@ LANGS = ("en", "de", "ru", "it")
 #: the fields of a term that tell its language; ``parts`` (an inner piece of a German compound,
 #: the weakest evidence) is not among them
 _TERM_FIELDS = ("t_", "w_", "seed", "abbr", "tails", "split")
-_CYRILLIC = re.compile("[а-яё]")
 
 
 @dataclass(frozen=True)
@@ -83,7 +81,7 @@ def raw_lang(content, hit, ui_lang: str | None) -> str:
             candidates.append(name[2:])
         elif name in ("tails", "split", "parts"):
             candidates.append("de")
-        elif name == "abbr" and _CYRILLIC.search(word):
+        elif name == "abbr" and has_cyrillic(word):
             candidates.append("ru")
         elif name == "abbr":
             candidates.append(real_lang(content, ABBR, hit.id, ui_lang))

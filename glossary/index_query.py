@@ -10,7 +10,7 @@ import re
 from functools import cache, lru_cache
 
 from .coverage import MAPPED_BOOST
-from .fold import compact, fold
+from .fold import compact, fold, has_cyrillic
 from .function_words import is_function_word, query_languages
 from .number_words import number_value
 
@@ -18,7 +18,6 @@ LANGS = ("en", "de", "ru", "it")
 _TERM_BOOST = 3.0
 _QUOTED = re.compile(r'"([^"]+)"|«([^»]+)»|„([^“”"]+)[“”"]')
 _WORD = re.compile(r"\w+")
-_CYRILLIC = re.compile(r"[\u0400-\u04ff]")
 MAX_WORDS = 12  # loose words of a query that count (the rest is ignored)
 MAX_PHRASES = 4
 SHORT_WORD = 5  # letters: words this short are never matched with a typo here
@@ -159,11 +158,11 @@ def written_in(text: str) -> tuple[str, ...]:
     """The languages a query is written in, as far as its script and its stop and function
     words tell: Russian for Cyrillic words, and for the Latin words the languages whose stop
     words they hold (every language when none)."""
-    latin = " ".join(word for word in _WORD.findall(text) if not _CYRILLIC.search(word))
+    latin = " ".join(word for word in _WORD.findall(text) if not has_cyrillic(word))
     found = query_languages(latin, None) if latin else ()
     if len(found) == 3:
         found = LANGS  # nothing tells: every language
-    cyrillic = ("ru",) if _CYRILLIC.search(text) else ()
+    cyrillic = ("ru",) if has_cyrillic(text) else ()
     return tuple(dict.fromkeys((*cyrillic, *found)))
 
 

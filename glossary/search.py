@@ -26,6 +26,7 @@ from .headwords import (
     HeadwordTable,
 )
 from .hits import Hit, entry_hit, paragraph_hit, raw_lang, real_lang
+from .keyboard import other_layout
 from .number_words import GERMAN_NUMBER_WORDS
 from .player_words import is_player_word
 from .ranking import (
@@ -57,6 +58,7 @@ class SearchEngine:
         self._headwords: HeadwordTable | None = None
         self._index = None
         self._vocabulary: frozenset[str] | None = None  # German words, for compounds
+        self._cached = False  # an index of the content seen open or in the cache (index_cached)
         self._lock = threading.Lock()
 
     @property
@@ -85,10 +87,13 @@ class SearchEngine:
 
     @property
     def index_cached(self) -> bool:
-        """Whether the full-text index is open or waits in the cache (no build is coming)."""
-        from .index_cache import index_cached
+        """Whether the full-text index is open or waits in the cache (no build is coming).
+        Asked at keystrokes until the index opens: found once is enough."""
+        if not self._cached:
+            from .index_cache import index_cached
 
-        return self._index is not None or index_cached(self.content, self._cache_dir)
+            self._cached = self._index is not None or index_cached(self.content, self._cache_dir)
+        return self._cached
 
     def full_text(self, *, rebuild: bool = False):
         """The open full-text index (:class:`glossary.index.FullTextIndex`), opened or built now."""
@@ -125,28 +130,26 @@ class SearchEngine:
         a card or a step by its number is answered first by the sections that open it
         (glossary.rule_numbers), then by what its other words find. A query that finds nothing
         is tried once more, exactly, as typed on the other keyboard layout (glossary.keyboard)."""
-        from .keyboard import other_layout
-
-        options = {"lang": lang, "game": game, "current_game": current_game, "limit": limit}
-        hits = self._search_as_typed(query[:MAX_QUERY], exact=exact, **options)
+        query = query[:MAX_QUERY]
+        options = {"lang": lang, "game": game, "current_game": current_game}
+        hits = self._search_as_typed(query, limit, {**options, "exact": exact})
         if hits or exact:
             return hits
-        swapped = other_layout(query[:MAX_QUERY], to_cyrillic=lang == "ru" and query.isascii())
-        return self._search_as_typed(swapped, exact=True, **options) if swapped else []
+        swapped = other_layout(query, to_cyrillic=lang == "ru" and query.isascii())
+        return self._search_as_typed(swapped, limit, {**options, "exact": True}) if swapped else []
 
-    def _search_as_typed(self, query, *, lang, game, current_game, limit, exact) -> list[Hit]:
+    def _search_as_typed(self, query, limit, options) -> list[Hit]:
         from .rule_numbers import named_game, numbered_hits, numbered_query
 
         asked = numbered_query(query, self.content)
-        options = {"lang": lang, "game": game, "current_game": current_game, "exact": exact}
         if asked is None:
             return self._search(query, limit=limit, **options)
         named = named_game(asked.rest, self.content) if asked.rest else None  # "CCC 6.6.3.5"
-        others = []
-        if asked.rest and named is None:
-            others = self._search(asked.rest, limit=max(limit, 20), **options)
-        hits = numbered_hits(self.content, asked, others, game=game or named,
-                             current_game=current_game, lang=lang, limit=limit)  # fmt: skip
+        wanted = asked.rest and named is None  # the query's other words rank the sections
+        others = self._search(asked.rest, limit=max(limit, 20), **options) if wanted else []
+        hits = numbered_hits(self.content, asked, others, game=options["game"] or named,
+                             current_game=options["current_game"], lang=options["lang"],
+                             limit=limit)  # fmt: skip
         if hits is None:  # a number nothing cites: its other words, or nothing
             return self._search(asked.rest, limit=limit, **options) if asked.rest else []
         return hits
@@ -160,7 +163,6 @@ class SearchEngine:
         within a class the full-text score and the closeness of the headword match decide,
         then the current game and the UI language, which decide first among exact matches.
         The reported score is the class plus the rank within it (0..1)."""
-        query = query[:MAX_QUERY]
         if limit <= 0 or not query.strip():
             return []
         depth = max(limit, 20)
@@ -169,7 +171,8 @@ class SearchEngine:
             query, lang=lang, game=game, current_game=current_game, limit=depth, fuzzy=fuzzy
         )
         total, term_weight, evidence = 1, 0.0, []
-        if self.headwords.answers_alone(query, matches, self._is_player_word):
+        players = self.content.words
+        if self.headwords.answers_alone(query, matches, lambda w: is_player_word(players, w)):
             raw = []  # the full text could only add weaker evidence: whoosh is not needed
         else:
             from .coverage import TERM_WEIGHT
@@ -265,9 +268,6 @@ class SearchEngine:
             with self._lock:
                 self._index = build_in_memory(self.content)
             return self._index.search(query, **options)
-
-    def _is_player_word(self, word: str) -> bool:
-        return is_player_word(self.content.words, word)
 
     def _game(self, item: Candidate) -> str:
         if item.raw is not None:

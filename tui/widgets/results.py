@@ -50,9 +50,11 @@ class WithLastLine(Visual):
 def readable_abbr(abbr: tuple[str, ...], lang: str) -> tuple[str, ...]:
     """The abbreviations of an entry a reader of ``lang`` is shown: all of them in Russian, the
     ones in Latin letters otherwise (a German list has no use for «ИНТ ДР»)."""
+    from glossary.fold import has_cyrillic
+
     if lang == "ru":
         return abbr
-    return tuple(item for item in abbr if not any("\u0400" <= char <= "\u04ff" for char in item))
+    return tuple(item for item in abbr if not has_cyrillic(item))
 
 
 def typed_in(query: str, name: str) -> bool:
